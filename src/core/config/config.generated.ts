@@ -26,7 +26,7 @@ export interface DeploymentConfig {
    * Links shown in the footer, which is shown only when there is at least one.
    */
   footer_links: FooterLink[]
-  ui?: UiConfig
+  ui: UiConfig
   plugins: PluginsConfig
   processing: ProcessingConfig
 }
@@ -123,10 +123,6 @@ export interface FooterLink {
   label: string
   url: string
 }
-/**
- * This interface was referenced by `DeploymentConfig`'s JSON-Schema
- * via the `definition` "UiConfig".
- */
 export interface UiConfig {
   theme: ThemeConfig
   apps: AppsConfig

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/** A record of artifacts/searchQuantities.json (see reference §6.1). */
+export interface SearchQuantityArtifact {
+  name: string
+  description?: string
+  type?: { type_kind: string; type_data?: unknown }
+  shape?: string[]
+  unit?: string
+  aggregatable?: boolean
+  suggestion?: boolean
+  repeats?: boolean
+  nested?: boolean
+  dynamic?: boolean
+}
+
+/** The generated artifacts (npm run artifacts), read once at start-up. */
+export interface Artifacts {
+  searchQuantities: Record<string, SearchQuantityArtifact>
+  metainfo: Record<string, unknown>
+  unitList: unknown[]
+  unitPrefixes: Record<string, unknown>
+  parserMetadata: Record<string, unknown>
+}
+
+const NAMES = ['searchQuantities', 'metainfo', 'unitList', 'unitPrefixes', 'parserMetadata'] as const
+
+export async function readArtifacts(dir: string): Promise<Artifacts> {
+  const entries = await Promise.all(
+    NAMES.map(async (name) => [name, JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8'))] as const),
+  )
+  return Object.fromEntries(entries) as unknown as Artifacts
+}
+
+/** What the GUI loads at start (metainfo is large and fetched when first needed). */
+export function guiArtifacts(artifacts: Artifacts): Record<string, unknown> {
+  const { metainfo: _metainfo, ...rest } = artifacts
+  return rest
+}

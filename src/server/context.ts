@@ -1,0 +1,17 @@
+import type { DeploymentConfig } from '../core/config/config.generated'
+import type { AppEnv } from '../core/config/env'
+import type { Bases } from './config/guiEnv'
+import type { ServerSettings } from './config/load'
+import type { Store } from './store'
+import type { Artifacts } from './artifacts'
+
+/** Everything a request handler may need, built once at start-up. */
+export interface ServerContext {
+  settings: ServerSettings
+  config: DeploymentConfig
+  apps: AppEnv[]
+  store: Store
+  artifacts: Artifacts
+  /** Public URLs; final once the server listens. */
+  bases(): Bases
+}

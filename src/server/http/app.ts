@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { ServerContext } from '../context'
+import { guiArtifacts } from '../artifacts'
+import { buildGuiEnv } from '../config/guiEnv'
+import { installErrorHandling } from './errors'
+import { guiRoutes } from './gui'
+import { apiRoutes } from './routes'
+
+export interface HttpOptions {
+  /** dist/gui of the Vite build. */
+  guiDir: string
+  logLevel?: 'silent' | 'error' | 'warn' | 'info'
+  routes?: FastifyPluginAsync
+}
+
+/**
+ * The whole HTTP surface: {prefix}/api/v1 (with its OpenAPI document and docs page)
+ * and {prefix}/gui. Every route declares its schemas; they validate requests and
+ * produce the OpenAPI document.
+ */
+export async function buildHttpApp(context: ServerContext, options: HttpOptions): Promise<FastifyInstance> {
+  const prefix = context.config.services.path_prefix
+  const apiPrefix = `${prefix}/api/v1`
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    bodyLimit: 16 * 1024 * 1024,
+    // Query strings carry repeated keys for lists (?user_id=a&user_id=b).
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, allErrors: true, removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  installErrorHandling(app, `${prefix}/api/`)
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Tessera API',
+        version: context.config.version.label ?? '',
+        description: 'The v1 API of Tessera, compatible with the NOMAD v1 API: uploads, entries, search, datasets, users.',
+      },
+      servers: [{ url: prefix || '/' }],
+    },
+  })
+  await app.register(swaggerUi, {
+    routePrefix: `${apiPrefix}/extensions/docs`,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: false,
+  })
+
+  await app.register(apiRoutes, { prefix: apiPrefix, context })
+  if (options.routes) await app.register(options.routes, { prefix: apiPrefix })
+  app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger())
+
+  await app.register(guiRoutes, {
+    prefix: `${prefix}/gui`,
+    distDir: options.guiDir,
+    env: () => buildGuiEnv(context.config, context.apps, context.bases()),
+    artifacts: guiArtifacts(context.artifacts),
+  })
+  const toGui = { schema: { hide: true } }
+  // Trailing slashes are ignored, so `${prefix}` also answers `${prefix}/`.
+  const redirect = (_request: unknown, reply: FastifyReply) => reply.redirect(`${prefix}/gui/`)
+  app.get('/', toGui, redirect)
+  if (prefix) app.get(prefix, toGui, redirect)
+  return app
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../../context'
+import { infoRoutes } from './info'
+
+/** Every /api/v1 route module, one per resource. */
+export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  await app.register(infoRoutes, { context })
+}

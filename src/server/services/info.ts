@@ -1,0 +1,34 @@
+import type { ServerContext } from '../context'
+import { readStatistics } from '../store'
+import { parserMetadata } from '../parsers'
+
+/** `GET /info`: what this installation runs and how much public data it holds. */
+export async function readInfo(context: Pick<ServerContext, 'config' | 'store' | 'artifacts'>) {
+  const { config, store, artifacts } = context
+  const codes = new Map<string, string | undefined>()
+  for (const parser of parserMetadata) codes.set(parser.codeName, parser.codeUrl)
+  const searchQuantities = Object.fromEntries(
+    Object.entries(artifacts.searchQuantities)
+      .filter(([name, record]) => record.type && !name.startsWith('optimade.'))
+      .map(([name, record]) => [
+        name,
+        { name, description: record.description ?? '', many: Boolean(record.repeats || (record.shape && record.shape.length)) },
+      ]),
+  )
+  return {
+    parsers: parserMetadata.map((parser) => parser.name),
+    metainfo_packages: Object.keys(artifacts.metainfo.packages ?? artifacts.metainfo),
+    codes: [...codes]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code_name, code_homepage]) => (code_homepage ? { code_name, code_homepage } : { code_name })),
+    normalizers: [],
+    plugin_entry_points: Object.entries(config.plugins.entry_points.options).map(([id, entryPoint]) => ({ id, ...entryPoint })),
+    plugin_packages: [],
+    statistics: await readStatistics(store),
+    search_quantities: searchQuantities,
+    version: config.version.label ?? '',
+    deployment: config.ui.theme.title,
+    oasis: config.features.oasis,
+    git: {},
+  }
+}
