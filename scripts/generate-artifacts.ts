@@ -9,6 +9,7 @@ import { compile } from 'json-schema-to-typescript'
 import { searchQuantities, serializeMetainfo } from '../src/core/metainfo'
 import { unitList, unitPrefixes } from '../src/core/units'
 import { parserMetadata } from '../src/server/parsers'
+import { configurationDocs } from './lib/configDocs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
@@ -57,6 +58,8 @@ async function configTypes(): Promise<string> {
 async function outputs(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   files.set('src/core/config/config.generated.ts', await configTypes())
+  const configSchema = JSON.parse(await readFile(join(root, 'schemas/config.schema.json'), 'utf8'))
+  files.set('docs/configuration.md', configurationDocs(configSchema))
   const artifacts: Record<string, unknown> = {
     searchQuantities: searchQuantities(),
     metainfo: serializeMetainfo(),

@@ -11,7 +11,7 @@ export async function openPGlite(dir: string | undefined): Promise<Store> {
   if (dir) await mkdir(dir, { recursive: true })
   const db = await PGlite.create(dir ? { dataDir: dir } : {})
   const queryable = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, params as unknown[])
       return result.rows
     },

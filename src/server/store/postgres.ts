@@ -14,7 +14,7 @@ export async function openPostgres(connectionString: string): Promise<Store> {
   const probe = await pool.connect()
   probe.release()
   const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, params as unknown[])
       return result.rows
     },

@@ -5,7 +5,7 @@ export type Row = Record<string, unknown>
 
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>
+  query<R extends object = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>
 }
 
 export interface Store extends Queryable {

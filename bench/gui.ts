@@ -1,0 +1,59 @@
+// GUI budgets (ARCHITECTURE.md): JavaScript for the first paint of /gui/search/entries
+// (≤ 500 kB gzipped) and DOMContentLoaded of /gui/ with a cold cache on localhost
+// (≤ 500 ms). Drives Debian's Chromium against the built server; prints figures.
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { startServer } from '../tests/e2e/fixtures'
+
+const RUNS = 15
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+export async function benchGui(): Promise<void> {
+  const server = await startServer()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    // First-paint JavaScript: every script the page loads before it settles, measured
+    // as gzip of the bytes (what the server sends pre-compressed).
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? ''
+      if (!type.includes('javascript')) return
+      const body = await response.body().catch(() => null)
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length)
+    })
+    await page.goto(`${server.guiUrl}/search/entries`, { waitUntil: 'networkidle' })
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+    console.log(`gui: first paint of /gui/search/entries loads ${scripts.size} scripts, ${(total / 1024).toFixed(1)} kB gzipped (budget 500 kB)`)
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} kB  ${url.replace(server.baseUrl, '')}`)
+    }
+    await context.close()
+
+    // DOMContentLoaded with a cold cache: a new context per run.
+    const times: number[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const cold = await browser.newContext()
+      const coldPage = await cold.newPage()
+      await coldPage.goto(`${server.guiUrl}/`, { waitUntil: 'domcontentloaded' })
+      const dcl = await coldPage.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+        return navigation.domContentLoadedEventEnd - navigation.startTime
+      })
+      times.push(dcl)
+      await cold.close()
+    }
+    console.log(`gui: DOMContentLoaded of /gui/ cold, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (budget 500 ms)`)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}

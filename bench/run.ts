@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark, printing figures. Benchmarks never pass or fail on
+// time; they report. Pass names to run a subset: `npm run bench -- gui`.
+import { benchGui } from './gui'
+
+const benches: Record<string, () => Promise<void>> = { gui: benchGui }
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
+  for (const [name, run] of Object.entries(benches)) {
+    if (wanted.length && !wanted.includes(name)) continue
+    console.log(`== ${name}`)
+    await run()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
