@@ -4,6 +4,7 @@ import type { Bases } from './config/guiEnv'
 import type { ServerSettings } from './config/load'
 import type { Store } from './store'
 import type { Artifacts } from './artifacts'
+import type { Auth } from './auth'
 
 /** Everything a request handler may need, built once at start-up. */
 export interface ServerContext {
@@ -12,6 +13,7 @@ export interface ServerContext {
   apps: AppEnv[]
   store: Store
   artifacts: Artifacts
+  auth: Auth
   /** Public URLs; final once the server listens. */
   bases(): Bases
 }

@@ -8,6 +8,7 @@ import { openStore } from './store'
 import { readArtifacts } from './artifacts'
 import { buildHttpApp } from './http/app'
 import { packageRoot } from './paths'
+import { createAuth } from './auth'
 
 export interface RunningServer {
   /** http://host:port (no prefix, no trailing slash) */
@@ -38,6 +39,13 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const artifacts = await readArtifacts(join(root, 'artifacts'))
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })
 
+  let auth
+  try {
+    auth = await createAuth(config, store)
+  } catch (error) {
+    await store.close()
+    throw error
+  }
   let bases: Bases | undefined
   const context: ServerContext = {
     settings,
@@ -45,6 +53,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     apps,
     store,
     artifacts,
+    auth,
     bases: () => {
       if (!bases) throw new Error('The server is not listening yet')
       return bases
@@ -61,6 +70,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const address = http.server.address()
   const port = typeof address === 'object' && address ? address.port : settings.port
   bases = resolveBases(config, { host: settings.host, port })
+  auth.start(bases, config.ui.theme.title)
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
 
   let closing: Promise<void> | undefined
@@ -69,6 +79,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     context,
     http,
     close: () => (closing ??= (async () => {
+      auth.stop()
       await http.close()
       await store.close()
     })()),

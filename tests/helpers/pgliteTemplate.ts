@@ -6,12 +6,15 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openStore } from '../../src/server/store'
+import { loadSecrets } from '../../src/server/auth/secrets'
 
 const ENV = 'TESSERA_TEST_PGLITE_TEMPLATE'
 
 export default async function setup() {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-template-'))
   const store = await openStore({ dataDir: dir })
+  // Keys too: an RSA key pair per test server would cost a few hundred milliseconds.
+  await loadSecrets(store)
   await store.close()
   process.env[ENV] = join(dir, 'db')
   return async () => {

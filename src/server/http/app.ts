@@ -7,6 +7,9 @@ import { buildGuiEnv } from '../config/guiEnv'
 import { installErrorHandling } from './errors'
 import { guiRoutes } from './gui'
 import { apiRoutes } from './routes'
+import { authenticationPlugin } from './auth'
+import { providerRoutes } from '../auth/provider/routes'
+import formbody from '@fastify/formbody'
 
 export interface HttpOptions {
   /** dist/gui of the Vite build. */
@@ -33,6 +36,8 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
   installErrorHandling(app, `${prefix}/api/`)
 
   await app.register(swagger, {
+    // Only API routes carry tags; pages, assets and the identity provider stay out.
+    hideUntagged: true,
     openapi: {
       openapi: '3.0.3',
       info: {
@@ -49,8 +54,23 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
     staticCSP: false,
   })
 
-  await app.register(apiRoutes, { prefix: apiPrefix, context })
-  if (options.routes) await app.register(options.routes, { prefix: apiPrefix })
+  await app.register(async (api) => {
+    await api.register(formbody)
+    await api.register(authenticationPlugin, { context })
+    await api.register(apiRoutes, { context })
+    if (options.routes) await api.register(options.routes)
+  }, { prefix: apiPrefix })
+
+  if (context.auth.embedded) {
+    await app.register(providerRoutes, {
+      prefix: `${prefix}/auth/realms/${context.auth.realm}`,
+      db: context.store,
+      provider: () => context.auth.provider(),
+      attempts: context.auth.attempts,
+      brand: context.config.ui.theme.title,
+      guiUrl: () => `${context.bases().appBase}/gui`,
+    })
+  }
   app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger())
 
   await app.register(guiRoutes, {

@@ -8,6 +8,7 @@ const STATUS: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   invalid: 422,
+  too_many_requests: 429,
 }
 
 // Fastify names the request parts differently from the `loc` NOMAD's clients expect.

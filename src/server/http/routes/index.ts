@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { infoRoutes } from './info'
+import { authRoutes } from './auth'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
   await app.register(infoRoutes, { context })
+  await app.register(authRoutes, { context })
 }

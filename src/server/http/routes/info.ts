@@ -36,6 +36,7 @@ const infoResponse = {
 
 export async function infoRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
   app.get('/info', {
+    config: { loginExempt: true },
     schema: {
       tags: ['info'],
       summary: 'Information about this installation',

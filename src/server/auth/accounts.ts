@@ -1,0 +1,109 @@
+// Local accounts of the embedded identity provider: creation, password checks and
+// changes. Knows nothing of HTTP; callers map the errors.
+import { randomUUID, randomBytes, createHash } from 'node:crypto'
+import type { Queryable } from '../store'
+import { findUser, insertUser, type NewUser, type User } from '../store/users'
+import { hashPassword, passwordProblems, verifyPassword } from './passwords'
+import { invalid, type InvalidValue } from '../errors'
+
+export interface AccountInput {
+  username: string
+  email?: string
+  first_name: string
+  last_name: string
+  affiliation?: string
+  affiliation_address?: string
+  password?: string
+  is_admin?: boolean
+}
+
+const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Problems with a new account's fields, located as the API reports them. */
+export async function accountProblems(db: Queryable, input: AccountInput, where: (string | number)[] = ['body']): Promise<InvalidValue[]> {
+  const problems: InvalidValue[] = []
+  const at = (field: string, msg: string) => problems.push({ loc: [...where, field], msg, type: 'value_error' })
+  if (!USERNAME.test(input.username ?? '')) at('username', 'A username has 2 to 64 letters, digits or . _ @ - and starts with a letter or digit.')
+  else if (await findUser(db, 'username', input.username)) at('username', 'This username is already taken.')
+  if (input.email !== undefined) {
+    if (!EMAIL.test(input.email)) at('email', 'The email is not valid!')
+    else if (await findUser(db, 'email', input.email)) at('email', 'There is already an account with this email address.')
+  }
+  if (!input.first_name?.trim() && !input.last_name?.trim()) at('first_name', 'A first or last name is required.')
+  if (input.password !== undefined) for (const problem of passwordProblems(input.password)) at('password', problem)
+  return problems
+}
+
+/** Creates a local account; without a password it can only be used after a set-password link. */
+export async function createAccount(db: Queryable, input: AccountInput, where?: (string | number)[]): Promise<User> {
+  const problems = await accountProblems(db, input, where)
+  if (problems.length) throw invalid(problems)
+  const record: NewUser = {
+    user_id: randomUUID(),
+    username: input.username,
+    email: input.email,
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    affiliation: input.affiliation?.trim() || undefined,
+    affiliation_address: input.affiliation_address?.trim() || undefined,
+    is_admin: input.is_admin,
+  }
+  const user = await insertUser(db, record)
+  if (input.password !== undefined) await setPassword(db, user.user_id, input.password)
+  return user
+}
+
+export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
+  const hash = await hashPassword(password)
+  await db.query(
+    `INSERT INTO local_credentials (user_id, password_hash) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated = now()`,
+    [userId, hash],
+  )
+}
+
+/** The user whose username (or email) and password match, else undefined. */
+export async function authenticate(db: Queryable, login: string, password: string): Promise<User | undefined> {
+  const user = (await findUser(db, 'username', login)) ?? (login.includes('@') ? await findUser(db, 'email', login) : undefined)
+  const [row] = user
+    ? await db.query<{ password_hash: string }>('SELECT password_hash FROM local_credentials WHERE user_id = $1', [user.user_id])
+    : []
+  // Hash anyway when the user is unknown, so timing does not tell which accounts exist.
+  const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)
+  return ok && row ? user : undefined
+}
+
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+
+const LINK_HOURS = 7 * 24
+
+/** A one-time secret that lets its holder set the account's password (invitations). */
+export async function createPasswordLink(db: Queryable, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await db.query(
+    `INSERT INTO password_links (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
+    [sha256(token), userId, LINK_HOURS],
+  )
+  return token
+}
+
+/** Uses a set-password link once; answers the user, or undefined for an unknown or expired link. */
+export async function usePasswordLink(db: Queryable, token: string, password: string): Promise<User | undefined> {
+  const [row] = await db.query<{ user_id: string }>(
+    'DELETE FROM password_links WHERE token_hash = $1 AND expires_at > now() RETURNING user_id',
+    [sha256(token)],
+  )
+  if (!row) return undefined
+  await setPassword(db, row.user_id, password)
+  return findUser(db, 'user_id', row.user_id)
+}
+
+export async function passwordLinkValid(db: Queryable, token: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM password_links WHERE token_hash = $1 AND expires_at > now()', [sha256(token)])
+  return rows.length > 0
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url')
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from '../store'
+import { findUser, upsertUser, type User } from '../store/users'
+import { unauthorized } from '../errors'
+import type { TokenSubject } from './tokens'
+
+/** Who is calling the API: the user of a valid token, with their group ids. */
+export interface Caller {
+  user_id: string
+  username: string
+  name: string
+  email?: string
+  is_admin: boolean
+  /** Ids of the groups the user owns or is a member of ('all' not included). */
+  groups: string[]
+  user: User
+}
+
+export async function groupsOf(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ group_id: string }>(
+    'SELECT group_id FROM user_groups WHERE owner = $1 OR $1 = ANY(members) ORDER BY group_id',
+    [userId],
+  )
+  return rows.map((row) => row.group_id)
+}
+
+/**
+ * Resolves a verified token to a Caller. Local accounts must exist; users of an
+ * external realm are recorded (or refreshed) from the token's claims so their names
+ * can be shown in author lists.
+ */
+export async function callerFor(db: Queryable, subject: TokenSubject, external: boolean): Promise<Caller> {
+  let user = await findUser(db, 'user_id', subject.user_id)
+  if (external && subject.kind === 'oidc') {
+    const claims = subject.claims
+    const username = claims.preferred_username ?? subject.user_id
+    const changed = !user || user.username !== username || user.email !== claims.email
+      || user.first_name !== (claims.given_name ?? '') || user.last_name !== (claims.family_name ?? '')
+    if (changed) {
+      user = await upsertUser(db, {
+        user_id: subject.user_id, username, email: claims.email,
+        first_name: claims.given_name ?? '', last_name: claims.family_name ?? '',
+      })
+    }
+  }
+  if (!user) throw unauthorized('Invalid token: the user does not exist.')
+  return {
+    user_id: user.user_id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    is_admin: user.is_admin,
+    groups: await groupsOf(db, user.user_id),
+    user,
+  }
+}

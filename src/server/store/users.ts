@@ -1,0 +1,139 @@
+import type { Queryable } from './types'
+
+/** A user as the API shows it (reference §4.6); email only for the user themself. */
+export interface User {
+  user_id: string
+  username: string
+  name: string
+  first_name: string
+  last_name: string
+  email?: string
+  affiliation?: string
+  affiliation_address?: string
+  created: string
+  is_admin: boolean
+  is_oasis_admin: boolean
+}
+
+interface UserRow {
+  user_id: string
+  username: string
+  email: string | null
+  first_name: string
+  last_name: string
+  affiliation: string | null
+  affiliation_address: string | null
+  is_admin: boolean
+  created: Date
+}
+
+export interface NewUser {
+  user_id: string
+  username: string
+  email?: string
+  first_name: string
+  last_name: string
+  affiliation?: string
+  affiliation_address?: string
+  is_admin?: boolean
+}
+
+const COLUMNS = 'user_id, username, email, first_name, last_name, affiliation, affiliation_address, is_admin, created'
+
+function toUser(row: UserRow): User {
+  const user: User = {
+    user_id: row.user_id,
+    username: row.username,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    created: row.created.toISOString(),
+    is_admin: row.is_admin,
+    is_oasis_admin: row.is_admin,
+  }
+  if (row.email) user.email = row.email
+  if (row.affiliation) user.affiliation = row.affiliation
+  if (row.affiliation_address) user.affiliation_address = row.affiliation_address
+  return user
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<User> {
+  const [row] = await db.query<UserRow>(
+    `INSERT INTO users (user_id, username, email, first_name, last_name, affiliation, affiliation_address, is_admin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [user.user_id, user.username, user.email ?? null, user.first_name, user.last_name, user.affiliation ?? null,
+      user.affiliation_address ?? null, user.is_admin ?? false],
+  )
+  return toUser(row)
+}
+
+/** Users seen in tokens of an external provider are cached so author lists show names. */
+export async function upsertUser(db: Queryable, user: NewUser): Promise<User> {
+  const [row] = await db.query<UserRow>(
+    `INSERT INTO users (user_id, username, email, first_name, last_name, affiliation)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username, email = EXCLUDED.email,
+       first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       affiliation = coalesce(EXCLUDED.affiliation, users.affiliation)
+     RETURNING ${COLUMNS}`,
+    [user.user_id, user.username, user.email ?? null, user.first_name, user.last_name, user.affiliation ?? null],
+  )
+  return toUser(row)
+}
+
+export interface UserChanges {
+  email?: string
+  first_name?: string
+  last_name?: string
+  affiliation?: string
+  affiliation_address?: string
+}
+
+export async function updateUser(db: Queryable, userId: string, changes: UserChanges): Promise<User | undefined> {
+  const fields = Object.entries(changes).filter(([, value]) => value !== undefined)
+  if (!fields.length) return findUser(db, 'user_id', userId)
+  const sets = fields.map(([key], index) => `${key} = $${index + 2}`).join(', ')
+  const [row] = await db.query<UserRow>(
+    `UPDATE users SET ${sets} WHERE user_id = $1 RETURNING ${COLUMNS}`,
+    [userId, ...fields.map(([, value]) => value)],
+  )
+  return row ? toUser(row) : undefined
+}
+
+export async function findUser(db: Queryable, by: 'user_id' | 'username' | 'email', value: string): Promise<User | undefined> {
+  const column = by === 'email' ? 'lower(email)' : by === 'username' ? 'lower(username)' : 'user_id'
+  const argument = by === 'user_id' ? value : value.toLowerCase()
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = $1`, [argument])
+  return row ? toUser(row) : undefined
+}
+
+export async function findUsers(db: Queryable, by: 'user_id' | 'username' | 'email', values: string[]): Promise<User[]> {
+  if (!values.length) return []
+  const column = by === 'email' ? 'lower(email)' : by === 'username' ? 'lower(username)' : 'user_id'
+  const argument = by === 'user_id' ? values : values.map((value) => value.toLowerCase())
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = ANY($1::text[]) ORDER BY username`, [argument])
+  return rows.map(toUser)
+}
+
+/**
+ * Name search for member pickers: every word must start a first name, last name or
+ * username; users whose full name starts with the text come first.
+ */
+export async function searchUsers(db: Queryable, prefix: string, limit: number): Promise<User[]> {
+  const text = prefix.trim().toLowerCase()
+  if (!text) return []
+  const words = text.split(/\s+/).map((word) => word.replace(/[\\%_]/g, (char) => `\\${char}`) + '%')
+  const conditions = words.map((_word, index) =>
+    `(lower(first_name) LIKE $${index + 2} OR lower(last_name) LIKE $${index + 2} OR lower(username) LIKE $${index + 2})`)
+  const rows = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE ${conditions.join(' AND ')}
+     ORDER BY (lower(first_name || ' ' || last_name) LIKE $1) DESC, lower(first_name), lower(last_name), username
+     LIMIT ${Number(limit)}`,
+    [text.replace(/[\\%_]/g, (char) => `\\${char}`) + '%', ...words],
+  )
+  return rows.map(toUser)
+}
+
+export async function listUsers(db: Queryable): Promise<User[]> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY username`)).map(toUser)
+}
