@@ -1,0 +1,2 @@
+// Isomorphic number and statistics formatting (no DOM, no Node APIs).
+export { formatStatistic } from './statistic'

@@ -1,0 +1,5 @@
+export { ErrorsProvider } from './ErrorsProvider'
+export { useErrors, ErrorsContext, type Errors } from './ErrorsContext'
+export { ErrorBoundary } from './ErrorBoundary'
+export { JavascriptErrorScreen } from './JavascriptErrorScreen'
+export * from './errorMessages'

@@ -1,0 +1,1 @@
+export { Footer, TERMS_OF_SERVICE_TEXT } from './Footer'

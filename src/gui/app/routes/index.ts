@@ -1,0 +1,6 @@
+export { buildRouteDefs, datasetRoutes, defaultAppPath, entryRoutes, HOME_PATH, uploadRoutes } from './routeDefs'
+export { toRouteObjects } from './toRouteObjects'
+export { byCategory, joinPath, menusFromRoutes, type MenuEntry, type Menus } from './menus'
+export { useBreadcrumbs, useCurrentHelp, useCurrentTitle, useMatchedDefs, type Crumb } from './useRouteMatches'
+export { RouteDefsProvider, useRouteDefs } from './RouteDefsContext'
+export { MENU_GROUPS, type MenuGroupName, type RouteDef, type RouteHandle, type RouteMenu } from './routeTypes'

@@ -1,0 +1,181 @@
+// The route table of spec 1 §2, written once. toRouteObjects turns it into the router,
+// menus.ts into the top bar's menus; breadcrumbs and help read the matched defs.
+import {
+  CloudUploadIcon,
+  CodeIcon,
+  CubeIcon,
+  DatabaseIcon,
+  DiagramTreeIcon,
+  InfoSignIcon,
+  SearchIcon,
+} from '@blueprintjs/icons'
+import type { AppEnv, GuiEnv } from '../../runtime/env'
+import { AboutPage } from '../about'
+import { PlaceholderPage } from '../pages/PlaceholderPage'
+import { UserSearchPage } from '../pages/UserSearchPage'
+import * as help from './helpTexts'
+import type { RouteDef } from './routeTypes'
+
+export const HOME_PATH = '/about/information'
+
+/** A page route whose page is filled by a later issue: for now just its title. */
+function page(def: Omit<RouteDef, 'element'> & { breadcrumb: string }): RouteDef {
+  return { ...def, element: <PlaceholderPage title={def.title ?? def.breadcrumb} /> }
+}
+
+const redirectIndex = (to: string): RouteDef => ({ index: true, redirect: to })
+
+/** Entry pages with their tabs; nested wherever entries are listed. */
+export function entryRoutes(): RouteDef[] {
+  const tab = (path: string): RouteDef => ({ path, element: <PlaceholderPage title="Entry" /> })
+  return [
+    page({
+      path: 'entry/id/:entryId',
+      breadcrumb: 'Entry',
+      help: help.ENTRY_HELP,
+      children: [tab('files/*'), tab('data/*'), tab('logs')],
+    }),
+  ]
+}
+
+/** Upload pages: Overview (the base path) and Files; entries nest below. */
+export function uploadRoutes(): RouteDef[] {
+  return [
+    page({
+      path: 'upload/id/:uploadId',
+      breadcrumb: 'Upload',
+      help: help.UPLOAD_HELP,
+      children: [
+        // The default tab has no path segment of its own.
+        { path: 'overview', redirect: '..' },
+        { path: 'files/*', element: <PlaceholderPage title="Upload" /> },
+        ...entryRoutes(),
+      ],
+    }),
+  ]
+}
+
+/** Dataset pages; entries nest below. */
+export function datasetRoutes(): RouteDef[] {
+  return [
+    page({ path: 'dataset/id/:datasetId', breadcrumb: 'Dataset', help: help.DATASET_HELP, children: entryRoutes() }),
+  ]
+}
+
+function appRoute(app: AppEnv): RouteDef {
+  return page({
+    path: app.path,
+    breadcrumb: app.breadcrumb ?? app.label,
+    title: app.label,
+    menu: { group: 'Explore', label: app.label, category: app.category, description: app.description },
+    help: help.appHelp(app),
+    children: [...entryRoutes(), ...uploadRoutes()],
+  })
+}
+
+/** The default search app: 'entries' when configured, else the first app. */
+export function defaultAppPath(apps: readonly AppEnv[]): string | undefined {
+  return (apps.find((app) => app.path === 'entries') ?? apps[0])?.path
+}
+
+export function buildRouteDefs(env: GuiEnv): RouteDef[] {
+  const apps = env.ui.apps
+  const firstApp = defaultAppPath(apps)
+  return [
+    {
+      path: 'user',
+      breadcrumb: 'Publish',
+      children: [
+        redirectIndex('uploads'),
+        page({
+          path: 'uploads',
+          breadcrumb: 'Your uploads',
+          menu: { group: 'Publish', label: 'Uploads', icon: <CloudUploadIcon /> },
+          help: help.UPLOADS_HELP,
+          children: uploadRoutes(),
+        }),
+        page({
+          path: 'datasets',
+          breadcrumb: 'Your datasets',
+          menu: { group: 'Publish', label: 'Datasets', icon: <DatabaseIcon /> },
+          help: help.DATASETS_HELP,
+          children: datasetRoutes(),
+        }),
+        {
+          path: 'search',
+          breadcrumb: 'Search your data',
+          menu: { group: 'Publish', label: 'Search your data', icon: <SearchIcon /> },
+          help: help.USER_SEARCH_HELP,
+          element: <UserSearchPage />,
+          children: [...entryRoutes(), ...uploadRoutes()],
+        },
+      ],
+    },
+    {
+      path: 'search',
+      breadcrumb: 'Explore',
+      children: [redirectIndex(firstApp ?? HOME_PATH), ...apps.map(appRoute)],
+    },
+    {
+      path: 'analyze',
+      breadcrumb: 'Analyze',
+      children: [
+        redirectIndex('apis'),
+        page({
+          path: 'apis',
+          breadcrumb: 'APIs',
+          menu: { group: 'Analyze', label: 'APIs', icon: <CodeIcon /> },
+          help: help.APIS_HELP,
+        }),
+        page({
+          path: 'metainfo/*',
+          breadcrumb: 'Metainfo',
+          menu: { group: 'Analyze', label: 'Metainfo', icon: <DiagramTreeIcon /> },
+          help: help.METAINFO_HELP,
+        }),
+        ...(env.northEnabled
+          ? [
+              page({
+                path: 'north',
+                breadcrumb: 'Remote Tools Hub',
+                menu: { group: 'Analyze', label: 'Remote Tools Hub', icon: <CubeIcon /> },
+                help: help.NORTH_HELP,
+              }),
+            ]
+          : []),
+      ],
+    },
+    {
+      path: 'about',
+      breadcrumb: 'About',
+      children: [
+        redirectIndex('information'),
+        {
+          path: 'information',
+          breadcrumb: 'Information',
+          menu: { group: 'About', label: 'Information', icon: <InfoSignIcon /> },
+          help: help.ABOUT_HELP,
+          element: <AboutPage />,
+        },
+      ],
+    },
+    {
+      path: 'dev',
+      breadcrumb: 'Dev',
+      children: [
+        redirectIndex('datatable'),
+        page({ path: 'datatable', breadcrumb: 'Data tables', help: help.DEV_HELP }),
+        page({ path: 'editquantity', breadcrumb: 'Edit quantities', help: help.DEV_HELP }),
+        page({ path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP }),
+      ],
+    },
+    ...entryRoutes(),
+    page({ path: 'entry/query', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP }),
+    page({ path: 'entry/pid/:pid/:handle?', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP }),
+    ...uploadRoutes(),
+    ...datasetRoutes(),
+    page({ path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP }),
+    { index: true, redirect: HOME_PATH },
+    { path: '*', redirect: HOME_PATH },
+  ]
+}

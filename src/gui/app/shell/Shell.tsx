@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { useEnv } from '../../runtime/env'
+import { LoginRequired, selectUser } from '../auth'
+import { ErrorBoundary } from '../errors'
+import { Footer } from '../footer'
+import { CookieNotice, VersionNotice } from '../notices'
+import { useCurrentTitle } from '../routes'
+import { useServerCheck } from '../serverCheck/useServerCheck'
+import { useAppSelector } from '../store'
+import { TopBar } from '../topbar'
+import './shell.css'
+
+/** '{page} – {deployment title}', or the deployment title alone. */
+export function documentTitle(pageTitle: string | undefined, deploymentTitle: string): string {
+  return pageTitle && pageTitle !== deploymentTitle ? `${pageTitle} – ${deploymentTitle}` : deploymentTitle
+}
+
+/** The layout around every page: top bar, notices, the page, footer. */
+export function Shell() {
+  const env = useEnv()
+  const { pathname } = useLocation()
+  const user = useAppSelector(selectUser)
+  const pageTitle = useCurrentTitle()
+  useServerCheck()
+
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  useEffect(() => {
+    document.title = documentTitle(pageTitle, env.ui.theme.title)
+  }, [pageTitle, env.ui.theme.title])
+
+  const gated = env.globalLoginRequired && !user
+  return (
+    <div className="tessera-app">
+      <TopBar />
+      <VersionNotice />
+      <main className="tessera-main">
+        <ErrorBoundary resetKey={pathname}>{gated ? <LoginRequired /> : <Outlet />}</ErrorBoundary>
+      </main>
+      <Footer />
+      <CookieNotice />
+    </div>
+  )
+}

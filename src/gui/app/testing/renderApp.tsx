@@ -1,0 +1,47 @@
+// Renders the whole app (providers, shell, route table) at a path with a memory
+// router, for component tests under jsdom.
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { ApiClient } from '../../api'
+import type { GuiEnv } from '../../runtime/env'
+import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
+import { AppProviders, createAppRoutes } from '../App'
+import type { AuthUser } from '../auth'
+import { buildRouteDefs } from '../routes'
+import { createStore } from '../store'
+import { anInfo, fakeFetch, jsonResponse } from './fakeFetch'
+
+export interface RenderAppOptions {
+  path?: string
+  env?: GuiEnv
+  user?: AuthUser
+  fetch?: typeof fetch
+}
+
+/** By default the server answers /info with the GUI's own version (no mismatch). */
+const sameVersionServer = (env: GuiEnv) =>
+  fakeFetch({ info: () => jsonResponse(anInfo({ version: env.version.label })) })
+
+export function renderApp({
+  path = '/',
+  env = aGuiEnv(),
+  user,
+  fetch = sameVersionServer(env),
+}: RenderAppOptions = {}) {
+  // jsdom does not implement scrolling; the shell scrolls to the top on every path.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  const client = new ApiClient({ apiBase: env.apiBase, fetch })
+  const store = createStore({ client, preloadedState: user ? { auth: { user } } : undefined })
+  const routeDefs = buildRouteDefs(env)
+  const router = createMemoryRouter(createAppRoutes(routeDefs), { initialEntries: [path] })
+  const view = render(
+    <AppProviders env={env} client={client} store={store} routeDefs={routeDefs}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, store, client, env }
+}
+
+/** The current router path. */
+export const currentPath = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname

@@ -1,0 +1,5 @@
+export { TopBar } from './TopBar'
+export { LogoMark } from './Logo'
+export { NO_APPS_TEXT } from './MainMenu'
+export { HELP_BUTTON_LABEL } from './Breadcrumbs'
+export { PROGRESS_LABEL } from './ApiProgressBar'

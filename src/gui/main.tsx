@@ -1,0 +1,47 @@
+// Entry of the browser app: reads the deployment env, builds client, store and
+// router, and renders the shell.
+import '@fontsource/titillium-web/400.css'
+import '@fontsource/titillium-web/600.css'
+import '@fontsource/titillium-web/700.css'
+import '@blueprintjs/core/lib/css/blueprint.css'
+import '@blueprintjs/icons/lib/css/blueprint-icons.css'
+import './app/theme/theme.css'
+
+import { FocusStyleManager } from '@blueprintjs/core'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { ApiClient } from './api'
+import { AppProviders, createAppRoutes } from './app/App'
+import { buildRouteDefs } from './app/routes'
+import { createStore } from './app/store'
+import { loadEnv, routerBasename } from './runtime/env'
+
+const container = document.getElementById('root')!
+
+function start() {
+  // Focus rings for keyboard users only; a mouse click should not leave one behind.
+  FocusStyleManager.onlyShowFocusOnTabs()
+  const env = loadEnv()
+  const client = new ApiClient({ apiBase: env.apiBase })
+  const store = createStore({ client })
+  const routeDefs = buildRouteDefs(env)
+  const router = createBrowserRouter(createAppRoutes(routeDefs), { basename: routerBasename(env) })
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders env={env} client={client} store={store} routeDefs={routeDefs}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+try {
+  start()
+} catch (error) {
+  // Without env.js nothing else can work; say so instead of a blank page.
+  container.textContent = error instanceof Error ? error.message : String(error)
+  container.className = 'tessera-startup-error'
+  console.error(error)
+}
