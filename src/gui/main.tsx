@@ -4,7 +4,6 @@ import '@fontsource/titillium-web/400.css'
 import '@fontsource/titillium-web/600.css'
 import '@fontsource/titillium-web/700.css'
 import '@blueprintjs/core/lib/css/blueprint.css'
-import '@blueprintjs/icons/lib/css/blueprint-icons.css'
 import './app/theme/theme.css'
 
 import { FocusStyleManager } from '@blueprintjs/core'
