@@ -177,3 +177,34 @@ describe('an installation that requires login', () => {
     expect(await response.json()).toEqual({ detail: 'Authorization required.' })
   })
 })
+
+describe('an installation for listed users only', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await testServer({ configYaml: 'auth:\n  allowed_users: [hana, ivan@example.org]\n' })
+    await anAccount(server.context.store, { username: 'hana', password: 'hanas-password' })
+    await anAccount(server.context.store, { username: 'ivan', email: 'ivan@example.org', password: 'ivans-password' })
+    await anAccount(server.context.store, { username: 'judy', password: 'judys-password' })
+  })
+  afterAll(() => server.dispose())
+
+  async function signatureFor(username: string, password: string) {
+    const { access_token } = await (await server.api(`/api/v1/auth/token?username=${username}&password=${password}`)).json()
+    return server.api('/api/v1/auth/signature_token', { headers: { authorization: `Bearer ${access_token}` } })
+  }
+
+  it.each([['hana', 'hanas-password'], ['ivan', 'ivans-password']])('lets %s in (listed by username or email)', async (username, password) => {
+    expect((await signatureFor(username, password)).status).toBe(200)
+  })
+
+  it('refuses an account that is not listed with 403', async () => {
+    const response = await signatureFor('judy', 'judys-password')
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ detail: 'You are not allowed to access this installation.' })
+  })
+
+  it('requires login from anonymous callers', async () => {
+    expect((await server.api('/api/v1/auth/signature_token')).status).toBe(401)
+    expect((await server.api('/api/v1/info')).status).toBe(200)
+  })
+})

@@ -118,6 +118,10 @@ export interface AuthConfig {
    * Maximum lifetime of app tokens in seconds (default 30 days).
    */
   app_token_max_expires_in: number
+  /**
+   * Usernames or email addresses of the only users allowed to use this installation. When set, the installation requires login, and everybody else gets 'You are not allowed to access this installation.'
+   */
+  allowed_users: string[]
 }
 export interface FooterLink {
   label: string

@@ -65,7 +65,7 @@ export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bas
     },
     debug: config.features.debug,
     oasis: config.features.oasis,
-    globalLoginRequired: config.features.global_login_required,
+    globalLoginRequired: config.features.global_login_required || config.auth.allowed_users.length > 0,
     uploadMembersGroupSearchEnabled: config.features.upload_members_group_search,
     dataciteEnabled: config.features.datacite,
     resourcesEnabled: config.features.resources,

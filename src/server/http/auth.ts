@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerContext } from '../context'
 import { callerFor, type Caller } from '../auth'
-import { unauthorized } from '../errors'
+import { forbidden, unauthorized } from '../errors'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +39,11 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return undefined
 }
 
+function isAllowed(caller: Caller, allowed: string[]): boolean {
+  const names = new Set(allowed.map((name) => name.toLowerCase()))
+  return names.has(caller.username.toLowerCase()) || (caller.email !== undefined && names.has(caller.email.toLowerCase()))
+}
+
 /** Sets `request.caller` for every API request; refuses invalid tokens with 401. */
 async function authentication(app: FastifyInstance, { context }: { context: ServerContext }) {
   app.decorateRequest('caller', undefined)
@@ -48,10 +53,15 @@ async function authentication(app: FastifyInstance, { context }: { context: Serv
     if (!token && config?.cookieAuth) {
       token = (request.query as Record<string, string> | undefined)?.signature_token ?? cookieToken(request)
     }
+    const allowed = context.config.auth.allowed_users
     if (token) {
       const subject = await context.auth.verifier().verify(token)
-      request.caller = await callerFor(context.store, subject, !context.auth.embedded)
-    } else if (context.config.features.global_login_required && !config?.loginExempt) {
+      const caller = await callerFor(context.store, subject, !context.auth.embedded)
+      request.caller = caller
+      if (allowed.length && !config?.loginExempt && !isAllowed(caller, allowed)) {
+        throw forbidden('You are not allowed to access this installation.')
+      }
+    } else if ((context.config.features.global_login_required || allowed.length) && !config?.loginExempt) {
       throw unauthorized('Authorization required.')
     }
   })
