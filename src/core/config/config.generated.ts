@@ -115,6 +115,10 @@ export interface FeatureFlags {
 }
 export interface AuthConfig {
   /**
+   * Lifetime in seconds of access tokens issued by the embedded identity provider and by POST /auth/token; the GUI renews them before they expire.
+   */
+  access_token_expires_in: number
+  /**
    * Maximum lifetime of app tokens in seconds (default 30 days).
    */
   app_token_max_expires_in: number

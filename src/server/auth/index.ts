@@ -72,6 +72,7 @@ export async function createAuth(config: DeploymentConfig, db: Queryable): Promi
           interactionPath: `${bases.prefix}/auth/realms/${idp.realm}/login`,
           signingKey: secrets.signingKey,
           cookieKeys: secrets.cookieKeys,
+          accessTokenTtl: config.auth.access_token_expires_in,
           brand,
           fontsBase: `${bases.prefix}/auth/realms/${idp.realm}/assets`,
         })

@@ -55,6 +55,12 @@ export async function guiRoutes(app: FastifyInstance, options: GuiOptions) {
   }
 
   const hidden = { schema: { hide: true } }
+  // The page the identity provider redirects to in a hidden iframe for silent
+  // sign-in checks: a tiny separate entry of the build, not the whole app.
+  const silentFile = join(options.distDir, 'auth/silent.html')
+  const silent = existsSync(silentFile) ? await readFile(silentFile, 'utf8') : undefined
+  app.get('/auth/silent.html', hidden, (_request, reply) =>
+    silent ? reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(silent) : reply.status(404).send('Not found'))
   app.get('/env.js', hidden, (request, reply) => sendScript(request, reply, scriptAsset('tesseraEnv', options.env())))
   app.get('/artifacts.js', hidden, (request, reply) => sendScript(request, reply, artifacts))
 

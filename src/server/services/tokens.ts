@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import type { ServerContext } from '../context'
 import type { Caller } from '../auth'
 import { authenticate } from '../auth/accounts'
-import { ACCESS_TOKEN_TTL } from '../auth/provider/provider'
 import { invalid, tooManyRequests, unauthorized } from '../errors'
 
 type AuthContext = Pick<ServerContext, 'auth' | 'store' | 'config'>
@@ -52,7 +51,7 @@ export async function passwordToken(context: AuthContext, username: string, pass
     .setAudience(auth.clientId)
     .setSubject(user.user_id)
     .setIssuedAt(now)
-    .setExpirationTime(now + ACCESS_TOKEN_TTL)
+    .setExpirationTime(now + context.config.auth.access_token_expires_in)
     .setJti(randomUUID())
     .sign(key)
   return { access_token, token_type: 'bearer' }

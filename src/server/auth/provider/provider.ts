@@ -16,6 +16,7 @@ export interface ProviderOptions {
   interactionPath: string
   signingKey: JWK
   cookieKeys: string[]
+  accessTokenTtl: number
   brand: string
   fontsBase: string
 }
@@ -23,7 +24,6 @@ export interface ProviderOptions {
 /** Redirect URIs the GUI uses (src/gui/auth), relative to the GUI base. */
 export const GUI_AUTH_PATHS = { callback: '/auth/callback', silent: '/auth/silent.html', loggedOut: '/' } as const
 
-export const ACCESS_TOKEN_TTL = 300
 const SCOPES = 'openid profile email offline_access'
 
 /** The embedded OpenID Connect provider, laid out like a Keycloak realm. */
@@ -91,7 +91,7 @@ export function createProvider(options: ProviderOptions): Provider {
         getResourceServerInfo: () => ({
           scope: SCOPES,
           audience: options.clientId,
-          accessTokenTTL: ACCESS_TOKEN_TTL,
+          accessTokenTTL: options.accessTokenTtl,
           accessTokenFormat: 'jwt',
           jwt: { sign: { alg: 'RS256' } },
         }),
@@ -125,7 +125,7 @@ export function createProvider(options: ProviderOptions): Provider {
       introspection: '/protocol/openid-connect/token/introspect',
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      AccessToken: options.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
