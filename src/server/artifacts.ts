@@ -18,7 +18,7 @@ export interface SearchQuantityArtifact {
 /** The generated artifacts (npm run artifacts), read once at start-up. */
 export interface Artifacts {
   searchQuantities: Record<string, SearchQuantityArtifact>
-  metainfo: Record<string, unknown>
+  metainfo: { m_def: string; packages: { name: string }[] }
   unitList: unknown[]
   unitPrefixes: Record<string, unknown>
   parserMetadata: Record<string, unknown>

@@ -9,6 +9,7 @@ import { readArtifacts } from './artifacts'
 import { buildHttpApp } from './http/app'
 import { packageRoot } from './paths'
 import { createAuth } from './auth'
+import { ensureAdmin } from './admin'
 
 export interface RunningServer {
   /** http://host:port (no prefix, no trailing slash) */
@@ -42,6 +43,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   let auth
   try {
     auth = await createAuth(config, store)
+    await ensureAdmin(store, { dataDir: settings.dataDir, embedded: auth.embedded }, warn)
   } catch (error) {
     await store.close()
     throw error

@@ -18,6 +18,7 @@ describe('GET /api/v1/info', () => {
     }
     expect(info.version).toBe(server.context.config.version.label)
     expect(info.oasis).toBe(true)
+    expect(info.metainfo_packages).toContain('nomad.datamodel.results')
   })
 
   it('counts nothing in an empty installation', async () => {

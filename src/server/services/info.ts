@@ -17,7 +17,7 @@ export async function readInfo(context: Pick<ServerContext, 'config' | 'store' |
   )
   return {
     parsers: parserMetadata.map((parser) => parser.name),
-    metainfo_packages: Object.keys(artifacts.metainfo.packages ?? artifacts.metainfo),
+    metainfo_packages: artifacts.metainfo.packages.map((pkg) => pkg.name),
     codes: [...codes]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([code_name, code_homepage]) => (code_homepage ? { code_name, code_homepage } : { code_name })),

@@ -116,24 +116,33 @@ export async function findUsers(db: Queryable, by: 'user_id' | 'username' | 'ema
 }
 
 /**
- * Name search for member pickers: every word must start a first name, last name or
- * username; users whose full name starts with the text come first.
+ * Name search for member pickers: every word must occur in the first name, last name
+ * or username. Users whose full name starts with the text come first, then those with
+ * a name starting with it, then the rest (spec 2 §6: names starting with the text first).
  */
 export async function searchUsers(db: Queryable, prefix: string, limit: number): Promise<User[]> {
   const text = prefix.trim().toLowerCase()
   if (!text) return []
-  const words = text.split(/\s+/).map((word) => word.replace(/[\\%_]/g, (char) => `\\${char}`) + '%')
+  const escape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+  const words = text.split(/\s+/).map((word) => `%${escape(word)}%`)
   const conditions = words.map((_word, index) =>
     `(lower(first_name) LIKE $${index + 2} OR lower(last_name) LIKE $${index + 2} OR lower(username) LIKE $${index + 2})`)
   const rows = await db.query<UserRow>(
     `SELECT ${COLUMNS} FROM users WHERE ${conditions.join(' AND ')}
-     ORDER BY (lower(first_name || ' ' || last_name) LIKE $1) DESC, lower(first_name), lower(last_name), username
+     ORDER BY CASE WHEN lower(first_name || ' ' || last_name) LIKE $1 THEN 0
+                   WHEN lower(last_name) LIKE $1 OR lower(username) LIKE $1 THEN 1 ELSE 2 END,
+       lower(first_name), lower(last_name), username
      LIMIT ${Number(limit)}`,
-    [text.replace(/[\\%_]/g, (char) => `\\${char}`) + '%', ...words],
+    [`${escape(text)}%`, ...words],
   )
   return rows.map(toUser)
 }
 
 export async function listUsers(db: Queryable): Promise<User[]> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY username`)).map(toUser)
+}
+
+/** Whether any account may administer the installation (admin bootstrap). */
+export async function hasAdmin(db: Queryable): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE is_admin LIMIT 1')).length > 0
 }

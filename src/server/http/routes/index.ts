@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { infoRoutes } from './info'
 import { authRoutes } from './auth'
+import { userRoutes } from './users'
+import { groupRoutes } from './groups'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
   await app.register(infoRoutes, { context })
   await app.register(authRoutes, { context })
+  await app.register(userRoutes, { context })
+  await app.register(groupRoutes, { context })
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../../context'
+import { requireCaller } from '../auth'
+import {
+  createGroup, editGroup, queryGroups, readGroup, removeGroup, type GroupEdit, type GroupQuery, type NewGroup,
+} from '../../services/groups'
+
+const text = { type: 'string' } as const
+const userIds = { type: 'array', items: text } as const
+
+const group = {
+  type: 'object',
+  properties: {
+    group_id: text,
+    group_name: text,
+    owner: { type: 'string', description: 'User id of the owner.' },
+    members: { ...userIds, description: 'User ids of the members (the owner is not necessarily one).' },
+  },
+} as const
+
+const groupParams = { type: 'object', properties: { group_id: text } } as const
+type GroupParams = { group_id: string }
+
+const groupName = {
+  type: 'string',
+  description: '3 to 32 characters: letters, digits, spaces and `. _ -`, a letter or digit at both ends.',
+} as const
+
+export async function groupRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  app.get('/groups', {
+    schema: {
+      tags: ['groups'],
+      summary: 'Find user groups',
+      description: 'At most one of `group_id` (repeatable), `user_id` (groups the user owns or is a member of) and '
+        + '`search_terms` (every whitespace-separated term occurs in the name, ignoring case); without any, all groups. '
+        + 'The special group `all` is never listed.',
+      querystring: {
+        type: 'object',
+        properties: { group_id: userIds, user_id: text, search_terms: text },
+      },
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: group } } } },
+    },
+  }, async (request) => ({ data: await queryGroups(context.store, request.query as GroupQuery) }))
+
+  app.get('/groups/:group_id', {
+    schema: { tags: ['groups'], summary: 'One user group', params: groupParams, response: { 200: group } },
+  }, (request) => readGroup(context.store, (request.params as GroupParams).group_id))
+
+  app.post('/groups', {
+    schema: {
+      tags: ['groups'],
+      summary: 'Create a user group',
+      description: 'The signed-in user becomes its owner. Members must be ids of existing users.',
+      body: { type: 'object', required: ['group_name'], properties: { group_name: groupName, members: userIds } },
+      response: { 201: group },
+    },
+  }, async (request, reply) => {
+    const created = await createGroup(context.store, requireCaller(request), request.body as NewGroup)
+    return reply.status(201).send(created)
+  })
+
+  app.post('/groups/:group_id/edit', {
+    schema: {
+      tags: ['groups'],
+      summary: 'Rename a user group or change its members (owner or administrator)',
+      description: '`members` is either the complete new list of user ids or `{add, remove}`.',
+      params: groupParams,
+      body: {
+        type: 'object',
+        properties: {
+          group_name: groupName,
+          members: {
+            anyOf: [
+              { type: 'object', properties: { add: userIds, remove: userIds } },
+              userIds,
+            ],
+          },
+        },
+      },
+      response: { 200: group },
+    },
+  }, (request) => editGroup(context.store, requireCaller(request), (request.params as GroupParams).group_id, request.body as GroupEdit))
+
+  app.delete('/groups/:group_id', {
+    schema: { tags: ['groups'], summary: 'Delete a user group (owner or administrator)', params: groupParams, response: { 204: { type: 'null' } } },
+  }, async (request, reply) => {
+    await removeGroup(context.store, requireCaller(request), (request.params as GroupParams).group_id)
+    return reply.status(204).send()
+  })
+}
