@@ -61,7 +61,7 @@ async function buildServer() {
   const outdir = join(root, 'dist/server')
   await rm(outdir, { recursive: true, force: true })
   await build({
-    entryPoints: { main: join(root, 'src/server/main.ts') },
+    entryPoints: { main: join(root, 'src/server/main.ts'), worker: join(root, 'src/server/processing/worker.ts') },
     outdir,
     bundle: true,
     platform: 'node',

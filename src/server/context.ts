@@ -5,6 +5,7 @@ import type { ServerSettings } from './config/load'
 import type { Store } from './store'
 import type { Artifacts } from './artifacts'
 import type { Auth } from './auth'
+import type { Processor } from './processing/runner'
 
 /** Everything a request handler may need, built once at start-up. */
 export interface ServerContext {
@@ -14,6 +15,7 @@ export interface ServerContext {
   store: Store
   artifacts: Artifacts
   auth: Auth
+  processor: Processor
   /** Public URLs; final once the server listens. */
   bases(): Bases
 }

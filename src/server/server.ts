@@ -9,6 +9,10 @@ import { readArtifacts } from './artifacts'
 import { buildHttpApp } from './http/app'
 import { packageRoot } from './paths'
 import { createAuth } from './auth'
+import { Processor } from './processing/runner'
+import { WorkerPool } from './processing/pool'
+import { loadParsers } from './processing/parserModules'
+import { uploadFiles } from './files'
 import { ensureAdmin } from './admin'
 
 export interface RunningServer {
@@ -23,6 +27,8 @@ export interface StartOptions {
   logLevel?: 'silent' | 'error' | 'warn' | 'info'
   /** Receives one line per notable event (apps left out, …); default console.warn. */
   warn?: (message: string) => void
+  /** Modules exporting `parsers: Parser[]` in addition to the built-in ones (plugins, tests). */
+  parserModules?: string[]
   /** Extra routes under the API prefix, registered like the built-in route modules (tests). */
   routes?: FastifyPluginAsync
 }
@@ -48,6 +54,28 @@ export async function startServer(settings: ServerSettings, options: StartOption
     await store.close()
     throw error
   }
+  const parserModules = options.parserModules ?? []
+  const parsers = await loadParsers(parserModules)
+  const processor = new Processor({
+    store,
+    pool: new WorkerPool({
+      size: config.processing.workers,
+      timeLimitMs: config.processing.parser_time_limit * 1000,
+      memoryLimitMb: config.processing.parser_memory_limit,
+      pluginModules: parserModules,
+    }),
+    parsers: [...parsers.values()].map((parser) => parser.metadata),
+    storage: (uploadId) => {
+      const files = uploadFiles(settings.dataDir, uploadId)
+      return {
+        rawDir: files.rawRoot,
+        walk: () => files.walk(),
+        writeArchive: (entryId, archive) => files.writeArchive(entryId, archive),
+        deleteArchive: (entryId) => files.deleteArchive(entryId),
+      }
+    },
+    log: warn,
+  })
   let bases: Bases | undefined
   const context: ServerContext = {
     settings,
@@ -56,6 +84,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     store,
     artifacts,
     auth,
+    processor,
     bases: () => {
       if (!bases) throw new Error('The server is not listening yet')
       return bases
@@ -73,6 +102,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const port = typeof address === 'object' && address ? address.port : settings.port
   bases = resolveBases(config, { host: settings.host, port })
   auth.start(bases, config.ui.theme.title)
+  await processor.start()
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
 
   let closing: Promise<void> | undefined
@@ -83,6 +113,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
     close: () => (closing ??= (async () => {
       auth.stop()
       await http.close()
+      // A job cut off here stays RUNNING in the store and is resumed at the next start.
+      await processor.stop()
       await store.close()
     })()),
   }

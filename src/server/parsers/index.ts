@@ -1,5 +1,8 @@
-// The parser registry. Each parser folder registers its metadata (and, once it
-// exists, its parse function) here; mainfile matching and the artifacts read it.
-import type { ParserMetadata } from '../../core/parsers/metadata'
+// The parser registry: every built-in parser folder is listed here, in matching order
+// (the first parser whose patterns match a file claims it). Plugins add theirs through
+// processing/parserModules.ts.
+import type { Parser } from './types'
 
-export const parserMetadata: ParserMetadata[] = []
+export const parsers: Parser[] = []
+
+export const parserMetadata = parsers.map((parser) => parser.metadata)

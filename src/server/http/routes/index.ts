@@ -4,6 +4,7 @@ import { infoRoutes } from './info'
 import { authRoutes } from './auth'
 import { userRoutes } from './users'
 import { groupRoutes } from './groups'
+import { uploadRoutes } from './uploads'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
@@ -11,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(authRoutes, { context })
   await app.register(userRoutes, { context })
   await app.register(groupRoutes, { context })
+  await app.register(uploadRoutes, { context })
 }

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { join } from 'node:path'
+import type { ParserMetadata } from '../../core/parsers/metadata'
+import { entryId } from '../../core/ids'
+import type { Queryable, Store } from '../store'
+import { findUpload, updateUpload } from '../store/uploads'
+import { deleteEntriesExcept, entryCounts, saveProcessedEntry, upsertPendingEntries } from '../store/entries'
+import { mainfileMatcher, readHead } from './matching'
+import type { WorkerPool } from './pool'
+import type { ParseOutcome } from './pipeline'
+import { searchDocument } from './doc'
+
+/** What processing needs of an upload's files. */
+export interface UploadStorage {
+  rawDir: string
+  /** All raw file paths, relative to rawDir. */
+  walk(): AsyncIterable<string>
+  writeArchive(entryId: string, archive: unknown): Promise<void>
+  deleteArchive(entryId: string): Promise<void>
+}
+
+export interface ProcessorOptions {
+  store: Store
+  pool: WorkerPool
+  parsers: ParserMetadata[]
+  storage(uploadId: string): UploadStorage
+  log?: (message: string) => void
+}
+
+interface JobRow {
+  job_id: number
+  upload_id: string
+  kind: string
+}
+
+export function statusMessage(counts: { total: number; done: number; failed: number }): string {
+  return `${counts.done}/${counts.total} entries processed${counts.failed ? `, ${counts.failed} failed` : ''}`
+}
+
+async function hashFile(path: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const hash = createHash('sha512')
+    createReadStream(path).on('data', (chunk) => hash.update(chunk)).on('error', () => resolve(null))
+      .on('end', () => resolve(hash.digest('base64url').slice(0, 28)))
+  })
+}
+
+/**
+ * The processing queue: jobs are rows in the store. One job per upload runs at a time;
+ * its entries are parsed in parallel by the worker pool. A job cut off by a crash is
+ * RUNNING at the next start and runs again; entry ids are derived from the mainfile,
+ * so a rerun updates the same entries.
+ */
+export class Processor {
+  private running: Promise<void> | undefined
+  private stopped = false
+  private readonly match: (path: string, head: Buffer) => string | undefined
+  private waiters: (() => void)[] = []
+
+  constructor(private readonly options: ProcessorOptions) {
+    this.match = mainfileMatcher(options.parsers)
+  }
+
+  /** Resumes jobs a previous run left RUNNING and starts working. */
+  async start(): Promise<void> {
+    const resumed = await this.options.store.query("UPDATE processing_jobs SET state = 'PENDING', started = NULL WHERE state = 'RUNNING' RETURNING job_id")
+    if (resumed.length) this.options.log?.(`Resuming ${resumed.length} interrupted processing job(s).`)
+    this.kick()
+  }
+
+  /**
+   * Queues processing of an upload (inside the caller's transaction when given). A job
+   * already waiting covers the new request; a running one is followed by another run,
+   * so files added meanwhile are processed too.
+   */
+  async enqueue(uploadId: string, db: Queryable = this.options.store, kind = 'process_upload'): Promise<void> {
+    const pending = await db.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
+    if (!pending.length) await db.query('INSERT INTO processing_jobs (upload_id, kind) VALUES ($1, $2)', [uploadId, kind])
+    await updateUpload(db, uploadId, { process_status: 'PENDING', current_process: kind, last_status_message: `Pending: ${kind}` })
+  }
+
+  /** Starts the loop if it is not running (call after the enqueuing transaction committed). */
+  kick(): void {
+    if (this.stopped || this.running) return
+    this.running = this.loop().finally(() => {
+      this.running = undefined
+      void this.hasWork().then((more) => (more ? this.kick() : this.notifyIdle()))
+    })
+  }
+
+  /** Resolves when no job is pending or running (tests, wait_for_processing). */
+  async idle(): Promise<void> {
+    if (!this.running && !(await this.hasWork())) return
+    await new Promise<void>((resolve) => this.waiters.push(resolve))
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    await this.options.pool.close()
+  }
+
+  private notifyIdle() {
+    for (const resolve of this.waiters.splice(0)) resolve()
+  }
+
+  private async hasWork(): Promise<boolean> {
+    const rows = await this.options.store.query("SELECT 1 FROM processing_jobs WHERE state = 'PENDING' LIMIT 1")
+    return rows.length > 0
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const [job] = await this.options.store.query<JobRow>(
+      `UPDATE processing_jobs SET state = 'RUNNING', started = now()
+        WHERE job_id = (
+          SELECT job_id FROM processing_jobs j WHERE state = 'PENDING'
+             AND NOT EXISTS (SELECT 1 FROM processing_jobs r WHERE r.upload_id = j.upload_id AND r.state = 'RUNNING')
+           ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING job_id::int AS job_id, upload_id, kind`,
+    )
+    return job
+  }
+
+  private async loop(): Promise<void> {
+    for (let job = await this.claim(); job && !this.stopped; job = await this.claim()) {
+      try {
+        await this.processUpload(job.upload_id)
+        if (this.stopped) return
+      } catch (error) {
+        if (this.stopped) return
+        this.options.log?.(`Processing upload ${job.upload_id} failed: ${(error as Error).stack ?? error}`)
+        await updateUpload(this.options.store, job.upload_id, {
+          process_status: 'FAILURE', last_status_message: 'Process process_upload failed', errors: [(error as Error).message], complete_time: new Date(),
+        }).catch(() => undefined)
+      }
+      await this.options.store.query('DELETE FROM processing_jobs WHERE job_id = $1', [job.job_id])
+    }
+  }
+
+  private async processUpload(uploadId: string): Promise<void> {
+    const { store } = this.options
+    if (!(await findUpload(store, uploadId))) return
+    const storage = this.options.storage(uploadId)
+    await updateUpload(store, uploadId, { process_status: 'RUNNING', current_process: 'process_upload', last_status_message: 'Matching mainfiles', errors: [], warnings: [] })
+
+    const found: { entry_id: string; mainfile: string; parser_name: string }[] = []
+    for await (const path of storage.walk()) {
+      const head = await readHead(join(storage.rawDir, path)).catch(() => undefined)
+      const parser = head && this.match(path, head)
+      if (parser) found.push({ entry_id: entryId(uploadId, path), mainfile: path, parser_name: parser })
+    }
+    const removed = await store.transaction(async (tx) => {
+      await upsertPendingEntries(tx, uploadId, found)
+      return deleteEntriesExcept(tx, uploadId, found.map((entry) => entry.entry_id))
+    })
+    for (const id of removed) await storage.deleteArchive(id)
+
+    let counts = { total: found.length, done: 0, failed: 0 }
+    await updateUpload(store, uploadId, { last_status_message: statusMessage(counts) })
+    await Promise.all(found.map(async (entry) => {
+      const outcome: ParseOutcome = await this.options.pool.run({
+        uploadId, rawDir: storage.rawDir, mainfile: entry.mainfile, parserName: entry.parser_name,
+      })
+      if (this.stopped) return
+      const archive = { ...outcome.archive, metadata: { ...(outcome.archive.metadata as object), entry_id: entry.entry_id, upload_id: uploadId } }
+      await storage.writeArchive(entry.entry_id, archive)
+      await saveProcessedEntry(store, {
+        entry_id: entry.entry_id,
+        process_status: outcome.status,
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        entry_hash: await hashFile(join(storage.rawDir, entry.mainfile)),
+        doc: searchDocument(archive),
+      })
+      counts = { ...counts, done: counts.done + 1, failed: counts.failed + (outcome.status === 'FAILURE' ? 1 : 0) }
+      await updateUpload(store, uploadId, { last_status_message: statusMessage(counts) })
+    }))
+    if (this.stopped) return
+    const final = await entryCounts(store, uploadId)
+    // Files added meanwhile queued another run: the upload is not done until it ran.
+    const queued = await store.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
+    await updateUpload(store, uploadId, queued.length
+      ? { process_status: 'PENDING', last_status_message: statusMessage(final) }
+      : { process_status: 'SUCCESS', current_process: 'process_upload', last_status_message: statusMessage(final), complete_time: new Date() })
+  }
+}

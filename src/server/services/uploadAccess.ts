@@ -1,0 +1,88 @@
+// Who may do what with an upload (spec 1 §6, spec 3 §6, reference §1.4). Every upload
+// operation asks here; the API test table of roles × operations × states checks it.
+import type { Caller } from '../auth'
+import type { UploadRecord } from '../store/uploads'
+import { badRequest, notFound, unauthorized } from '../errors'
+
+export const TEXTS = {
+  notFound: 'The specified upload_id was not found.',
+  needLogin: 'You need to log in to access the specified upload.',
+  noAccess: 'You do not have access to the specified upload.',
+  embargoed: 'You do not have access to the specified upload - published with embargo.',
+  published: 'The upload is published, its files and metadata cannot be changed.',
+  processing: 'The upload is currently being processed, operation not allowed.',
+  onlyMainAuthor: 'Only the main author can delete the upload.',
+  publishedDelete: 'A published upload can only be deleted by an administrator.',
+} as const
+
+const PROCESSING = ['PENDING', 'RUNNING', 'WAITING_FOR_RESULT']
+
+export interface UploadRoles {
+  mainAuthor: boolean
+  coauthor: boolean
+  reviewer: boolean
+  admin: boolean
+  /** Shared with everybody (reviewer group 'all'). */
+  everybody: boolean
+  /** Published and not under embargo. */
+  public: boolean
+}
+
+export function rolesOf(upload: UploadRecord, caller: Caller | undefined): UploadRoles {
+  const groups = caller?.groups ?? []
+  const inGroups = (ids: string[]) => ids.some((id) => groups.includes(id))
+  const userId = caller?.user_id
+  return {
+    mainAuthor: userId !== undefined && upload.main_author === userId,
+    coauthor: userId !== undefined && (upload.coauthors.includes(userId) || inGroups(upload.coauthor_groups)),
+    reviewer: userId !== undefined && (upload.reviewers.includes(userId) || inGroups(upload.reviewer_groups)),
+    admin: caller?.is_admin ?? false,
+    everybody: upload.reviewer_groups.includes('all'),
+    public: upload.published && upload.embargo_length === 0,
+  }
+}
+
+export function canRead(roles: UploadRoles): boolean {
+  return roles.public || roles.everybody || roles.mainAuthor || roles.coauthor || roles.reviewer || roles.admin
+}
+
+export function canWrite(roles: UploadRoles): boolean {
+  return roles.mainAuthor || roles.coauthor || roles.admin
+}
+
+/** The upload if the caller may see it, else the error NOMAD's clients expect. */
+export function requireRead(upload: UploadRecord | undefined, caller: Caller | undefined): UploadRecord {
+  if (!upload) throw notFound(TEXTS.notFound)
+  if (canRead(rolesOf(upload, caller))) return upload
+  if (upload.published && upload.embargo_length > 0) throw unauthorized(TEXTS.embargoed)
+  throw unauthorized(caller ? TEXTS.noAccess : TEXTS.needLogin)
+}
+
+export interface WriteOptions {
+  /** Operations allowed on published uploads (lifting an embargo, admin edits). */
+  allowPublished?: boolean
+  /** Operations allowed while processing runs (adding files queues another run). */
+  allowProcessing?: boolean
+}
+
+/** The upload if the caller may change it in its current state. */
+export function requireWrite(upload: UploadRecord | undefined, caller: Caller | undefined, options: WriteOptions = {}): UploadRecord {
+  const readable = requireRead(upload, caller)
+  const roles = rolesOf(readable, caller)
+  if (!caller) throw unauthorized(TEXTS.needLogin)
+  if (!canWrite(roles)) throw unauthorized(TEXTS.noAccess)
+  if (readable.published && !options.allowPublished && !roles.admin) throw unauthorized(TEXTS.published)
+  if (!options.allowProcessing && PROCESSING.includes(readable.process_status)) throw badRequest(TEXTS.processing)
+  return readable
+}
+
+/** Deleting: the main author (or an admin); published uploads only by an admin. */
+export function requireDelete(upload: UploadRecord | undefined, caller: Caller | undefined): UploadRecord {
+  const readable = requireRead(upload, caller)
+  const roles = rolesOf(readable, caller)
+  if (!caller) throw unauthorized(TEXTS.needLogin)
+  if (!roles.mainAuthor && !roles.admin) throw unauthorized(TEXTS.onlyMainAuthor)
+  if (readable.published && !roles.admin) throw unauthorized(TEXTS.publishedDelete)
+  if (PROCESSING.includes(readable.process_status)) throw badRequest(TEXTS.processing)
+  return readable
+}

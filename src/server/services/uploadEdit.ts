@@ -1,0 +1,166 @@
+// POST uploads/{id}/edit (NOMAD's MetadataEditRequest for one upload), publishing and
+// reprocessing. Every edit is verified completely before anything is written.
+import type { Caller } from '../auth'
+import { findUpload, updateUpload, type UploadChanges, type UploadRecord } from '../store/uploads'
+import { findUsers } from '../store/users'
+import { badRequest, invalid, unauthorized, type InvalidValue } from '../errors'
+import { rolesOf, requireWrite, TEXTS } from './uploadAccess'
+import { queueProcessing, uploadResponse, type UploadsContext } from './uploads'
+
+export const EMBARGO_LENGTHS = [0, 3, 6, 12, 24, 36]
+
+type ListEdit = string | string[] | { set?: string | string[]; add?: string | string[]; remove?: string | string[] }
+
+export interface MetadataEditRequest {
+  metadata?: Record<string, unknown>
+  entries?: Record<string, Record<string, unknown>>
+  query?: unknown
+  verify_only?: boolean
+}
+
+const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+/** A value, a list (= set) or {set|add|remove} applied to the current list. */
+function applyListEdit(current: string[], edit: ListEdit): string[] {
+  if (typeof edit === 'string' || Array.isArray(edit)) return [...new Set(list(edit))]
+  let result = edit.set !== undefined ? list(edit.set) : [...current]
+  for (const value of list(edit.add)) if (!result.includes(value)) result.push(value)
+  const removed = list(edit.remove)
+  result = result.filter((value) => !removed.includes(value))
+  return [...new Set(result)]
+}
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i
+const UPLOAD_FIELDS = ['upload_name', 'embargo_length', 'coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
+const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db']
+const ADMIN_FIELDS = ['license', 'main_author', 'upload_create_time', 'entry_create_time', 'publish_time']
+
+/** Users may be named by id, username or email; answers the ids, or a problem per unknown name. */
+async function resolveUsers(context: UploadsContext, names: string[], loc: (string | number)[], problems: InvalidValue[]): Promise<string[]> {
+  const ids: string[] = []
+  for (const name of names) {
+    const by = name.includes('@') ? 'email' : 'user_id'
+    const [user] = (await findUsers(context.store, by, [name])).concat(by === 'user_id' ? await findUsers(context.store, 'username', [name]) : [])
+    if (user) ids.push(user.user_id)
+    else problems.push({ loc, msg: `User '${name}' was not found.`, type: 'value_error' })
+  }
+  return ids
+}
+
+async function verifyGroups(context: UploadsContext, ids: string[], loc: (string | number)[], allowAll: boolean, problems: InvalidValue[]) {
+  for (const id of ids) {
+    if (id === 'all') {
+      if (!allowAll) problems.push({ loc, msg: "The group 'all' can only be given as a reviewer group.", type: 'value_error' })
+      continue
+    }
+    const rows = await context.store.query('SELECT 1 FROM user_groups WHERE group_id = $1', [id])
+    if (!rows.length) problems.push({ loc, msg: `User group '${id}' was not found.`, type: 'value_error' })
+  }
+}
+
+export async function editUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string, request: MetadataEditRequest) {
+  const record = await findUpload(context.store, uploadId)
+  const metadata = request.metadata ?? {}
+  const fields = Object.keys(metadata)
+  // Lifting an embargo is the one change allowed on a published upload.
+  const liftOnly = fields.length === 1 && fields[0] === 'embargo_length' && metadata.embargo_length === 0
+  const upload = requireWrite(record, caller, { allowPublished: liftOnly })
+  const roles = rolesOf(upload, caller)
+  const problems: InvalidValue[] = []
+  const at = (field: string, msg: string) => problems.push({ loc: ['metadata', field], msg, type: 'value_error' })
+  if (request.query !== undefined && fields.some((field) => UPLOAD_FIELDS.includes(field))) {
+    at(fields.find((field) => UPLOAD_FIELDS.includes(field))!, 'Upload-level metadata cannot be edited with a query.')
+  }
+  const changes: UploadChanges = {}
+  const entryChanges: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(metadata)) {
+    if (ADMIN_FIELDS.includes(field) && !roles.admin) {
+      at(field, `Only administrators can edit ${field}.`)
+    } else if (field === 'upload_name') {
+      if (typeof value !== 'string') at(field, 'The upload name must be a string.')
+      else changes.upload_name = value.trim() || null
+    } else if (field === 'embargo_length') {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 36) at(field, 'The embargo length must be an integer between 0 and 36 months.')
+      else if (upload.published && value !== 0) at(field, 'The embargo of a published upload can only be lifted (embargo_length 0).')
+      else changes.embargo_length = value
+    } else if (field === 'coauthors' || field === 'reviewers') {
+      const next = applyListEdit(upload[field], value as ListEdit)
+      const ids = await resolveUsers(context, next, ['metadata', field], problems)
+      changes[field] = ids.filter((id) => id !== upload.main_author)
+    } else if (field === 'coauthor_groups' || field === 'reviewer_groups') {
+      const next = applyListEdit(upload[field], value as ListEdit)
+      await verifyGroups(context, next, ['metadata', field], field === 'reviewer_groups', problems)
+      changes[field] = next
+    } else if (field === 'references') {
+      const next = applyListEdit([], value as ListEdit)
+      const bad = next.filter((reference) => !URL_PATTERN.test(reference))
+      if (bad.length) at(field, `Invalid URL: ${bad.join(', ')}`)
+      entryChanges.references = value
+    } else if (ENTRY_FIELDS.includes(field)) {
+      if (value !== null && typeof value !== 'string') at(field, `${field} must be a string.`)
+      else entryChanges[field] = value
+    } else if (field === 'license' || field === 'main_author') {
+      changes[field] = String(value)
+    } else {
+      at(field, `${field} is not an editable field.`)
+    }
+  }
+  // Visible for all means no embargo (spec 3 §4).
+  const reviewerGroups = changes.reviewer_groups ?? upload.reviewer_groups
+  const embargo = changes.embargo_length ?? upload.embargo_length
+  if (reviewerGroups.includes('all') && embargo > 0) {
+    if (changes.reviewer_groups?.includes('all') && changes.embargo_length === undefined) changes.embargo_length = 0
+    else at('embargo_length', 'An upload visible for all cannot have an embargo.')
+  }
+  if (problems.length) throw invalid(problems)
+  if (!request.verify_only) {
+    await context.store.transaction(async (tx) => {
+      if (Object.keys(changes).length) await updateUpload(tx, uploadId, changes)
+      if (Object.keys(entryChanges).length) await applyEntryEdits(tx, uploadId, entryChanges)
+    })
+  }
+  return uploadResponse(context, (await findUpload(context.store, uploadId))!)
+}
+
+async function applyEntryEdits(db: Parameters<typeof updateUpload>[0], uploadId: string, edits: Record<string, unknown>) {
+  const rows = await db.query<{ entry_id: string; user_metadata: Record<string, unknown> }>('SELECT entry_id, user_metadata FROM entries WHERE upload_id = $1', [uploadId])
+  for (const row of rows) {
+    const next = { ...row.user_metadata }
+    for (const [field, value] of Object.entries(edits)) {
+      if (field === 'references') next.references = applyListEdit((next.references as string[]) ?? [], value as ListEdit)
+      else if (value === null || value === '') delete next[field]
+      else next[field] = value
+    }
+    await db.query('UPDATE entries SET user_metadata = $2::jsonb WHERE entry_id = $1', [row.entry_id, JSON.stringify(next)])
+  }
+}
+
+export async function publishUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string, embargoLength: number) {
+  const upload = requireWrite(await findUpload(context.store, uploadId), caller)
+  if (!EMBARGO_LENGTHS.includes(embargoLength)) throw badRequest(`The embargo length must be one of ${EMBARGO_LENGTHS.join(', ')} months.`)
+  const [{ total, failed }] = await context.store.query<{ total: number; failed: number }>(
+    "SELECT count(*)::int AS total, count(*) FILTER (WHERE process_status <> 'SUCCESS')::int AS failed FROM entries WHERE upload_id = $1",
+    [uploadId],
+  )
+  if (upload.process_status === 'FAILURE') throw badRequest('The upload failed to process and cannot be published.')
+  if (total === 0) throw badRequest('The upload has no entries and cannot be published.')
+  if (failed > 0) throw badRequest(`${failed} entries of the upload failed to process; delete or fix them before publishing.`)
+  const changes: UploadChanges = { published: true, publish_time: new Date(), embargo_length: embargoLength, current_process: 'publish_upload', last_status_message: 'Process publish_upload completed successfully' }
+  if (embargoLength > 0 && upload.reviewer_groups.includes('all')) changes.reviewer_groups = upload.reviewer_groups.filter((id) => id !== 'all')
+  await updateUpload(context.store, uploadId, changes)
+  return uploadResponse(context, (await findUpload(context.store, uploadId))!)
+}
+
+export async function liftEmbargo(context: UploadsContext, caller: Caller | undefined, uploadId: string) {
+  const upload = requireWrite(await findUpload(context.store, uploadId), caller, { allowPublished: true })
+  if (!upload.published) throw badRequest('Only published uploads have an embargo to lift.')
+  await updateUpload(context.store, uploadId, { embargo_length: 0 })
+  return uploadResponse(context, (await findUpload(context.store, uploadId))!)
+}
+
+export async function reprocessUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string) {
+  const upload: UploadRecord = requireWrite(await findUpload(context.store, uploadId), caller)
+  if (!caller) throw unauthorized(TEXTS.needLogin)
+  await queueProcessing(context, upload.upload_id)
+  return uploadResponse(context, (await findUpload(context.store, uploadId))!)
+}

@@ -1,0 +1,128 @@
+// Uploads: creating, listing, reading, deleting and adding raw files. The rules of
+// who may do what are in uploadAccess.ts; SQL in store/uploads.ts; files in files/.
+import type { Readable } from 'node:stream'
+import { randomId } from '../../core/ids'
+import type { ServerContext } from '../context'
+import type { Caller } from '../auth'
+import { uploadFiles, detectArchiveKind, DEFAULT_ARCHIVE_LIMITS, type Received } from '../files'
+import {
+  countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
+  type Page, type Upload, type UploadListFilter, type UploadRecord,
+} from '../store/uploads'
+import { badRequest, unauthorized } from '../errors'
+import { requireDelete, requireRead, requireWrite } from './uploadAccess'
+
+export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
+
+export const LIMIT_EXCEEDED = 'Limit of unpublished uploads exceeded for user.'
+
+export async function uploadResponse(context: UploadsContext, record: UploadRecord): Promise<{ upload_id: string; data: Upload }> {
+  const counts = await countEntries(context.store, [record.upload_id])
+  return { upload_id: record.upload_id, data: toUpload(record, counts.get(record.upload_id) ?? 0) }
+}
+
+export function filesOf(context: UploadsContext, uploadId: string) {
+  return uploadFiles(context.settings.dataDir, uploadId)
+}
+
+/** A body to store: one or more named files (multipart) or one stream. */
+export interface IncomingFile {
+  fileName?: string
+  stream: Readable
+}
+
+/**
+ * Stores incoming files in `dir` of the upload: zip and tar archives are unpacked
+ * (all or nothing), other files stored as they are. Every file is on disk (fsync'ed)
+ * before this resolves.
+ */
+export async function storeFiles(context: UploadsContext, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: { overwrite: boolean }): Promise<string[]> {
+  const storage = filesOf(context, uploadId)
+  const maxBytes = context.config.services.max_upload_size
+  const added: string[] = []
+  for await (const file of files) {
+    const received: Received = await storage.receive(file.stream, { maxBytes })
+    const kind = detectArchiveKind(file.fileName, received.head)
+    if (kind) {
+      try {
+        added.push(...(await storage.putArchive(dir, received.tempPath, kind, { ...DEFAULT_ARCHIVE_LIMITS, maxBytes, overwrite: options.overwrite })))
+      } finally {
+        await storage.discard(received)
+      }
+    } else {
+      if (!file.fileName) {
+        await storage.discard(received)
+        throw badRequest('A file name is required (file_name), unless the body is a .zip or .tar(.gz) archive.')
+      }
+      added.push((await storage.commit(received, dir, file.fileName, options)).path)
+    }
+  }
+  return added
+}
+
+export interface CreateOptions {
+  upload_name?: string
+  embargo_length?: number
+  files?: AsyncIterable<IncomingFile> | IncomingFile[]
+}
+
+export async function createUpload(context: UploadsContext, caller: Caller | undefined, options: CreateOptions) {
+  if (!caller) throw unauthorized('Authorization required.')
+  if ((await countUnpublished(context.store, caller.user_id)) >= context.config.services.upload_limit) {
+    throw badRequest(LIMIT_EXCEEDED)
+  }
+  const uploadId = randomId()
+  const record = await insertUpload(context.store, {
+    upload_id: uploadId,
+    upload_name: options.upload_name?.trim() || null,
+    main_author: caller.user_id,
+    embargo_length: options.embargo_length,
+  })
+  if (options.files) {
+    try {
+      const added = await storeFiles(context, uploadId, '', options.files, { overwrite: true })
+      if (added.length) await queueProcessing(context, uploadId)
+    } catch (error) {
+      // A refused body leaves no half-made upload behind.
+      await deleteUploadRecord(context.store, uploadId)
+      await filesOf(context, uploadId).deleteUpload().catch(() => undefined)
+      throw error
+    }
+  }
+  return uploadResponse(context, (await findUpload(context.store, uploadId)) ?? record)
+}
+
+export async function queueProcessing(context: UploadsContext, uploadId: string): Promise<void> {
+  await context.store.transaction((tx) => context.processor.enqueue(uploadId, tx))
+  context.processor.kick()
+}
+
+export async function getUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string) {
+  return uploadResponse(context, requireRead(await findUpload(context.store, uploadId), caller))
+}
+
+export async function listUserUploads(context: UploadsContext, caller: Caller | undefined, filter: Omit<UploadListFilter, 'userId' | 'groups'>, page: Page) {
+  if (!caller) throw unauthorized('Authorization required.')
+  const { total, records } = await listUploads(context.store, { ...filter, userId: caller.user_id, groups: caller.groups }, page)
+  const counts = await countEntries(context.store, records.map((record) => record.upload_id))
+  return {
+    total,
+    data: records.map((record) => toUpload(record, counts.get(record.upload_id) ?? 0)),
+  }
+}
+
+export async function deleteUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string) {
+  const record = requireDelete(await findUpload(context.store, uploadId), caller)
+  const response = await uploadResponse(context, record)
+  await deleteUploadRecord(context.store, uploadId)
+  await filesOf(context, uploadId).deleteUpload()
+  return { ...response, data: { ...response.data, current_process: 'delete_upload', process_status: 'SUCCESS' as const, last_status_message: 'Upload deleted' } }
+}
+
+/** PUT raw: files into a folder of the upload, then processing (or the entry when waited for). */
+export async function putRawFiles(context: UploadsContext, caller: Caller | undefined, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: { overwrite: boolean }) {
+  requireWrite(await findUpload(context.store, uploadId), caller, { allowProcessing: true })
+  const added = await storeFiles(context, uploadId, dir, files, options)
+  if (added.length) await queueProcessing(context, uploadId)
+  return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
+}

@@ -1,0 +1,112 @@
+import type { Queryable } from './types'
+import type { ProcessStatus } from './uploads'
+import { naiveUtc } from './uploads'
+
+export interface EntryRecord {
+  entry_id: string
+  upload_id: string
+  mainfile: string
+  mainfile_key: string | null
+  parser_name: string | null
+  process_status: ProcessStatus
+  errors: string[]
+  warnings: string[]
+  entry_create_time: Date
+  last_processing_time: Date | null
+  complete_time: Date | null
+  entry_hash: string | null
+  /** The search document: entry metadata and results. */
+  doc: Record<string, unknown>
+}
+
+const COLUMNS = `entry_id, upload_id, mainfile, mainfile_key, parser_name, process_status, errors, warnings,
+  entry_create_time, last_processing_time, complete_time, entry_hash, doc`
+
+/** Entry processing data as GET uploads/{id}/entries answers it (reference §4.4). */
+export function toEntryProcData(record: EntryRecord) {
+  return {
+    entry_id: record.entry_id,
+    upload_id: record.upload_id,
+    mainfile: record.mainfile,
+    ...(record.mainfile_key ? { mainfile_key: record.mainfile_key } : {}),
+    parser_name: record.parser_name,
+    process_running: ['PENDING', 'RUNNING'].includes(record.process_status),
+    process_status: record.process_status,
+    current_process: 'process_entry',
+    last_status_message: record.process_status === 'SUCCESS' ? 'Process process_entry completed successfully'
+      : record.process_status === 'FAILURE' ? 'Process process_entry failed' : `${record.process_status}: process_entry`,
+    errors: record.errors,
+    warnings: record.warnings,
+    entry_create_time: naiveUtc(record.entry_create_time),
+    complete_time: naiveUtc(record.complete_time),
+  }
+}
+
+/** Registers mainfiles found by matching (PENDING); existing entries keep their id and create time. */
+export async function upsertPendingEntries(db: Queryable, uploadId: string, found: { entry_id: string; mainfile: string; parser_name: string }[]) {
+  if (!found.length) return
+  await db.query(
+    `INSERT INTO entries (entry_id, upload_id, mainfile, parser_name, process_status)
+     SELECT e.entry_id, $1, e.mainfile, e.parser_name, 'PENDING'
+       FROM jsonb_to_recordset($2::jsonb) AS e(entry_id text, mainfile text, parser_name text)
+     ON CONFLICT (entry_id) DO UPDATE SET parser_name = EXCLUDED.parser_name, process_status = 'PENDING'`,
+    [uploadId, JSON.stringify(found)],
+  )
+}
+
+/** Removes entries whose mainfile is gone or no longer matches; answers their ids. */
+export async function deleteEntriesExcept(db: Queryable, uploadId: string, keep: string[]): Promise<string[]> {
+  const rows = await db.query<{ entry_id: string }>(
+    'DELETE FROM entries WHERE upload_id = $1 AND NOT (entry_id = ANY($2::text[])) RETURNING entry_id',
+    [uploadId, keep],
+  )
+  return rows.map((row) => row.entry_id)
+}
+
+export interface ProcessedEntry {
+  entry_id: string
+  process_status: 'SUCCESS' | 'FAILURE'
+  errors: string[]
+  warnings: string[]
+  entry_hash: string | null
+  doc: Record<string, unknown>
+}
+
+export async function saveProcessedEntry(db: Queryable, entry: ProcessedEntry): Promise<void> {
+  await db.query(
+    `UPDATE entries SET process_status = $2, errors = $3::jsonb, warnings = $4::jsonb, entry_hash = $5, doc = $6::jsonb,
+       last_processing_time = now(), complete_time = now()
+     WHERE entry_id = $1`,
+    [entry.entry_id, entry.process_status, JSON.stringify(entry.errors), JSON.stringify(entry.warnings), entry.entry_hash, JSON.stringify(entry.doc)],
+  )
+}
+
+export async function findEntry(db: Queryable, entryId: string): Promise<EntryRecord | undefined> {
+  const [row] = await db.query<EntryRecord>(`SELECT ${COLUMNS} FROM entries WHERE entry_id = $1`, [entryId])
+  return row
+}
+
+export async function listUploadEntries(db: Queryable, uploadId: string, page: { page: number; pageSize: number; orderBy: string; order: 'asc' | 'desc' }) {
+  const [{ total, failed, succeeded }] = await db.query<{ total: number; failed: number; succeeded: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE process_status = 'FAILURE')::int AS failed,
+            count(*) FILTER (WHERE process_status = 'SUCCESS')::int AS succeeded
+       FROM entries WHERE upload_id = $1`,
+    [uploadId],
+  )
+  const records = await db.query<EntryRecord>(
+    `SELECT ${COLUMNS} FROM entries WHERE upload_id = $1 ORDER BY ${page.orderBy} ${page.order}, entry_id
+     LIMIT ${Number(page.pageSize)} OFFSET ${Number((page.page - 1) * page.pageSize)}`,
+    [uploadId],
+  )
+  return { total, failed, succeeded, records }
+}
+
+export async function entryCounts(db: Queryable, uploadId: string) {
+  const [counts] = await db.query<{ total: number; done: number; failed: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE process_status IN ('SUCCESS', 'FAILURE'))::int AS done,
+            count(*) FILTER (WHERE process_status = 'FAILURE')::int AS failed
+       FROM entries WHERE upload_id = $1`,
+    [uploadId],
+  )
+  return counts
+}
