@@ -17,10 +17,12 @@ export interface EntryRecord {
   entry_hash: string | null
   /** The search document: entry metadata and results. */
   doc: Record<string, unknown>
+  /** Metadata users edited (comment, references, …). */
+  user_metadata: Record<string, unknown>
 }
 
 const COLUMNS = `entry_id, upload_id, mainfile, mainfile_key, parser_name, process_status, errors, warnings,
-  entry_create_time, last_processing_time, complete_time, entry_hash, doc`
+  entry_create_time, last_processing_time, complete_time, entry_hash, doc, user_metadata`
 
 /** Entry processing data as GET uploads/{id}/entries answers it (reference §4.4). */
 export function toEntryProcData(record: EntryRecord) {

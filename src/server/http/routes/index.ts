@@ -5,6 +5,7 @@ import { authRoutes } from './auth'
 import { userRoutes } from './users'
 import { groupRoutes } from './groups'
 import { uploadRoutes } from './uploads'
+import { entryRoutes } from './entries'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
@@ -13,4 +14,5 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(userRoutes, { context })
   await app.register(groupRoutes, { context })
   await app.register(uploadRoutes, { context })
+  await app.register(entryRoutes, { context })
 }

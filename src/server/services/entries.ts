@@ -1,0 +1,110 @@
+// Entries: metadata (GET entries/{id}), archives (archive/query, download) and files
+// (rawdir, raw). Metadata uses owner 'all' (embargoed entries' metadata is visible to
+// everybody), archives and files owner 'visible' (reference §7.6).
+import { posix } from 'node:path'
+import type { Caller } from '../auth'
+import { findEntry, type EntryRecord } from '../store/entries'
+import { findUpload, type UploadRecord } from '../store/uploads'
+import { findUsers } from '../store/users'
+import { notFound } from '../errors'
+import { canRead, rolesOf } from './uploadAccess'
+import { filesOf, type UploadsContext } from './uploads'
+import { applyRequired, validateRequired, type Required } from './archiveRequired'
+
+export const ENTRY_NOT_FOUND = 'The entry with the given id does not exist or is not visible to you.'
+export const NO_ARCHIVE = 'The entry does exist, but it has no archive.'
+
+export type Owner = 'all' | 'visible'
+
+export function entryVisible(upload: UploadRecord, caller: Caller | undefined, owner: Owner): boolean {
+  const roles = rolesOf(upload, caller)
+  if (owner === 'all' && upload.published) return true
+  return canRead(roles)
+}
+
+/** The entry and its upload if the caller may see it with this owner, else 404. */
+export async function visibleEntry(context: UploadsContext, caller: Caller | undefined, entryId: string, owner: Owner) {
+  const entry = await findEntry(context.store, entryId)
+  const upload = entry && (await findUpload(context.store, entry.upload_id))
+  if (!entry || !upload || !['SUCCESS', 'FAILURE'].includes(entry.process_status) || !entryVisible(upload, caller, owner)) {
+    throw notFound(ENTRY_NOT_FOUND)
+  }
+  return { entry, upload }
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString().replace('Z', '+00:00') : undefined)
+
+/** Entry metadata in NOMAD's shape (reference §4.1). */
+export async function entryMetadata(context: UploadsContext, entry: EntryRecord, upload: UploadRecord): Promise<Record<string, unknown>> {
+  const ids = [upload.main_author, ...upload.coauthors]
+  const users = new Map((await findUsers(context.store, 'user_id', [...ids, ...upload.reviewers])).map((user) => [user.user_id, user]))
+  const person = (id: string) => ({ user_id: id, name: users.get(id)?.name ?? id })
+  const authors = [...new Set(ids)].map(person)
+  const viewers = [...new Set([...ids, ...upload.reviewers])].map(person)
+  const metadata: Record<string, unknown> = {
+    ...entry.doc,
+    ...entry.user_metadata,
+    entry_id: entry.entry_id,
+    calc_id: entry.entry_id,
+    upload_id: upload.upload_id,
+    upload_name: upload.upload_name ?? undefined,
+    mainfile: entry.mainfile,
+    parser_name: entry.parser_name,
+    upload_create_time: iso(upload.upload_create_time),
+    entry_create_time: iso(entry.entry_create_time),
+    last_processing_time: iso(entry.last_processing_time),
+    publish_time: iso(upload.publish_time),
+    published: upload.published,
+    with_embargo: upload.embargo_length > 0,
+    processed: entry.process_status === 'SUCCESS',
+    process_status: entry.process_status,
+    processing_errors: entry.errors,
+    license: upload.license,
+    main_author: person(upload.main_author),
+    authors,
+    writers: authors,
+    viewers,
+    writer_groups: upload.coauthor_groups,
+    viewer_groups: [...new Set([...upload.coauthor_groups, ...upload.reviewer_groups])],
+    origin: person(upload.main_author).name,
+    datasets: [],
+    entry_hash: entry.entry_hash ?? undefined,
+  }
+  return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== null))
+}
+
+export async function getEntry(context: UploadsContext, caller: Caller | undefined, entryId: string) {
+  const { entry, upload } = await visibleEntry(context, caller, entryId, 'all')
+  return { entry_id: entryId, required: {}, data: await entryMetadata(context, entry, upload) }
+}
+
+export async function entryArchive(context: UploadsContext, caller: Caller | undefined, entryId: string, required: unknown = '*') {
+  const checked: Required = validateRequired(required)
+  const { entry, upload } = await visibleEntry(context, caller, entryId, 'visible')
+  const archive = (await filesOf(context, upload.upload_id).readArchive(entryId)) as Record<string, unknown> | undefined
+  if (!archive) throw notFound(NO_ARCHIVE)
+  const metadata = await entryMetadata(context, entry, upload)
+  const full = { ...archive, metadata: { ...(archive.metadata as object), ...metadata }, m_ref_archives: {} }
+  return {
+    entry_id: entryId,
+    required: checked,
+    data: { entry_id: entryId, upload_id: upload.upload_id, parser_name: entry.parser_name, archive: applyRequired(full, checked) },
+  }
+}
+
+/** The files of the mainfile's folder (not recursive). */
+export async function entryRawDir(context: UploadsContext, caller: Caller | undefined, entryId: string) {
+  const { entry, upload } = await visibleEntry(context, caller, entryId, 'visible')
+  const files = filesOf(context, upload.upload_id)
+  const dir = posix.dirname(entry.mainfile) === '.' ? '' : posix.dirname(entry.mainfile)
+  const listing = await files.list(dir, { page: 1, pageSize: 10_000 })
+  const content = listing.content.filter((item) => item.is_file).map((item) => ({ path: dir ? `${dir}/${item.name}` : item.name, size: item.size }))
+  content.sort((a, b) => (a.path === entry.mainfile ? -1 : b.path === entry.mainfile ? 1 : a.path.localeCompare(b.path)))
+  return { entry_id: entryId, data: { entry_id: entryId, upload_id: upload.upload_id, mainfile: entry.mainfile, files: content } }
+}
+
+export async function entryRawZip(context: UploadsContext, caller: Caller | undefined, entryId: string) {
+  const { entry, upload } = await visibleEntry(context, caller, entryId, 'visible')
+  const dir = posix.dirname(entry.mainfile) === '.' ? '' : posix.dirname(entry.mainfile)
+  return { stream: await filesOf(context, upload.upload_id).zipStream(dir), fileName: `${entryId}.zip` }
+}
