@@ -1,4 +1,5 @@
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ServerContext } from './context'
 import { loadConfig, type ServerSettings } from './config/load'
@@ -54,7 +55,9 @@ export async function startServer(settings: ServerSettings, options: StartOption
     await store.close()
     throw error
   }
-  const parserModules = options.parserModules ?? []
+  // Relative module paths in the config are relative to the working directory.
+  const configured = config.plugins.parser_modules.map((specifier) => (/^[./]/.test(specifier) ? pathToFileURL(resolve(specifier)).href : specifier))
+  const parserModules = [...configured, ...(options.parserModules ?? [])]
   const parsers = await loadParsers(parserModules)
   const processor = new Processor({
     store,

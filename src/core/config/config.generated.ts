@@ -303,6 +303,10 @@ export interface PluginsConfig {
    */
   paths: string[]
   entry_points: EntryPoints
+  /**
+   * Modules (file paths or package names) exporting `parsers`, a list of parsers; loaded by the server and every parser worker.
+   */
+  parser_modules: string[]
 }
 export interface EntryPoints {
   include?: string[]

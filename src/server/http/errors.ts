@@ -50,6 +50,9 @@ function validationDetail(error: FastifyError): InvalidValue[] {
 
 export function installErrorHandling(app: FastifyInstance, apiPrefix: string) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Refused before its body was read (too large, unsafe archive …): the rest of the
+    // body is still on the connection, so it must not be reused for another request.
+    if (!request.raw.complete) reply.header('Connection', 'close')
     if (error.validation) return reply.status(422).send({ detail: validationDetail(error) })
     if (error instanceof ServiceError) {
       const status = STATUS[error.kind]

@@ -95,6 +95,15 @@ export class Processor {
     await new Promise<void>((resolve) => this.waiters.push(resolve))
   }
 
+  /** Resolves when the upload has no queued or running job (wait_for_processing). */
+  async waitFor(uploadId: string, pollMs = 25): Promise<void> {
+    for (;;) {
+      const rows = await this.options.store.query('SELECT 1 FROM processing_jobs WHERE upload_id = $1 LIMIT 1', [uploadId])
+      if (!rows.length || this.stopped) return
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopped = true
     await this.options.pool.close()

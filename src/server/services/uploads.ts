@@ -9,7 +9,9 @@ import {
   countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
   type Page, type Upload, type UploadListFilter, type UploadRecord,
 } from '../store/uploads'
-import { badRequest, unauthorized } from '../errors'
+import { badRequest, conflict, unauthorized } from '../errors'
+import { entryId } from '../../core/ids'
+import { findEntry, toEntryProcData } from '../store/entries'
 import { requireDelete, requireRead, requireWrite } from './uploadAccess'
 
 export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
@@ -119,10 +121,48 @@ export async function deleteUpload(context: UploadsContext, caller: Caller | und
   return { ...response, data: { ...response.data, current_process: 'delete_upload', process_status: 'SUCCESS' as const, last_status_message: 'Upload deleted' } }
 }
 
+export interface PutRawOptions {
+  overwrite: boolean
+  fileName?: string
+  /** Answer only when the (single) new file is processed, with its entry. */
+  waitForProcessing?: boolean
+  includeArchive?: boolean
+  /** Optimistic concurrency of ELN saves: the hash of the entry as the client last saw it. */
+  entryHash?: string
+  copyOrMove?: 'copy' | 'move'
+  sourcePath?: string
+}
+
 /** PUT raw: files into a folder of the upload, then processing (or the entry when waited for). */
-export async function putRawFiles(context: UploadsContext, caller: Caller | undefined, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: { overwrite: boolean }) {
+export async function putRawFiles(context: UploadsContext, caller: Caller | undefined, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: PutRawOptions) {
   requireWrite(await findUpload(context.store, uploadId), caller, { allowProcessing: true })
-  const added = await storeFiles(context, uploadId, dir, files, options)
+  const target = options.fileName ? (dir ? `${dir.replace(/\/+$/, '')}/${options.fileName}` : options.fileName) : undefined
+  if (options.entryHash !== undefined && target) {
+    const entry = await findEntry(context.store, entryId(uploadId, target))
+    if (entry && entry.entry_hash !== options.entryHash) throw conflict('The provided hash did not match the current file.')
+  }
+  let added: string[]
+  if (options.copyOrMove) {
+    if (!options.sourcePath || !options.fileName) throw badRequest('copy_or_move needs copy_or_move_source_path and file_name.')
+    await filesOf(context, uploadId).copyOrMove(options.sourcePath, dir, options.fileName, options.copyOrMove)
+    added = [target!]
+  } else {
+    added = await storeFiles(context, uploadId, dir, files, { overwrite: options.overwrite })
+  }
   if (added.length) await queueProcessing(context, uploadId)
-  return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
+  if (!options.waitForProcessing) return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
+
+  if (added.length !== 1) throw badRequest('wait_for_processing works with exactly one file, not with several or an archive.')
+  await context.processor.waitFor(uploadId)
+  const response = await uploadResponse(context, (await findUpload(context.store, uploadId))!)
+  const entry = await findEntry(context.store, entryId(uploadId, added[0]))
+  const processing = {
+    upload_id: uploadId,
+    path: added[0],
+    entry_id: entry?.entry_id ?? null,
+    parser_name: entry?.parser_name ?? null,
+    entry: entry ? { ...toEntryProcData(entry), entry_hash: entry.entry_hash } : null,
+    archive: entry && options.includeArchive ? await filesOf(context, uploadId).readArchive(entry.entry_id) : null,
+  }
+  return { added, response: { ...response, processing } }
 }

@@ -51,6 +51,8 @@ export const uploadSchemas = {
         wait_for_processing: { type: 'boolean', default: false },
         include_archive: { type: 'boolean', default: false },
         entry_hash: { type: 'string' },
+        copy_or_move: { enum: ['copy', 'move'] },
+        copy_or_move_source_path: { type: 'string' },
       },
     },
   },

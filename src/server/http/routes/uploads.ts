@@ -60,8 +60,16 @@ async function receivingRoutes(app: FastifyInstance, { context }: { context: Ser
   pathRoute(app, 'put', '/uploads/:upload_id/raw', { schema: schemas.putRaw }, async (request, reply) => {
     const { upload_id, '*': dir } = request.params as Params
     const query = request.query as Query
-    const { response } = await putRawFiles(context, request.caller, upload_id, dir ?? '', incomingFiles(request, query.file_name as string | undefined), {
+    const fileName = query.file_name as string | undefined
+    const copyOrMove = query.copy_or_move as 'copy' | 'move' | undefined
+    const { response } = await putRawFiles(context, request.caller, upload_id, dir ?? '', copyOrMove ? [] : incomingFiles(request, fileName), {
       overwrite: query.overwrite_if_exists as boolean,
+      fileName,
+      waitForProcessing: query.wait_for_processing as boolean,
+      includeArchive: query.include_archive as boolean,
+      entryHash: query.entry_hash as string | undefined,
+      copyOrMove,
+      sourcePath: query.copy_or_move_source_path as string | undefined,
     })
     return sendUpload(request, reply, response)
   })

@@ -2,5 +2,6 @@
 // earlier ones wrote (the metadata normaliser counts everything, so it runs last).
 import type { Normalizer } from '../../parsers/types'
 import { metadataNormalizer } from './metadata'
+import { materialNormalizer } from './material'
 
-export const normalizers: Normalizer[] = [metadataNormalizer]
+export const normalizers: Normalizer[] = [materialNormalizer, metadataNormalizer]
