@@ -55,3 +55,6 @@ export { ELEMENT_SYMBOLS } from './elements'
 export type { ElementSymbol } from './elements'
 export { AVAILABLE_PROPERTIES } from './results/properties'
 export { EXTERNAL_DATABASES } from './metadata'
+// Lab-notebook base sections and custom schemas from uploads (run-time definitions).
+export { ArchiveSection, EntryData } from './data'
+export * from './eln'

@@ -4,6 +4,8 @@
 import { rootSection, schemaPackage } from './archive'
 import { dataPackage } from './data'
 import type { Package, Section } from './definitions'
+import { basesectionsPackage, plotPackage, tabularPackage } from './eln/basesections'
+import { elnPackage } from './eln/eln'
 import { datamodelPackage } from './metadata'
 import { optimadePackage } from './optimade'
 import { resultsPackage } from './results'
@@ -22,6 +24,10 @@ export const packages: readonly Package[] = [
   calculationPackage,
   workflowPackage,
   schemaPackage,
+  elnPackage,
+  basesectionsPackage,
+  plotPackage,
+  tabularPackage,
 ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 
 let byQualifiedName: Map<string, Section> | undefined

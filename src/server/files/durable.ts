@@ -101,9 +101,10 @@ export async function streamToFile(
   path: string,
   counter: Transform,
   flags: 'w' | 'wx' = 'wx',
+  signal?: AbortSignal,
 ): Promise<void> {
   try {
-    await pipeline(source, counter, createWriteStream(path, { flags, flush: true }))
+    await pipeline(source, counter, createWriteStream(path, { flags, flush: true }), { signal })
   } catch (error) {
     // Only remove what we created: with 'wx' an EEXIST means the file is someone else's.
     if (!isCode(error, 'EEXIST', 'EISDIR', 'ENOTDIR')) await rm(path, { force: true }).catch(() => undefined)

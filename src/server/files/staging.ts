@@ -32,6 +32,8 @@ export class Staging {
   /** Bytes written so far, over all entries. */
   readonly total = { bytes: 0 }
   private entries = 0
+  /** Aborts the file writes in progress (the tar reader stops them on a refusal). */
+  readonly stop = new AbortController()
 
   constructor(
     readonly dir: string,
@@ -97,7 +99,7 @@ export class Staging {
       // as soon as it exists, and an error with no listener would crash the process.
       const source = await open()
       // 'w': a later entry of the same name replaces an earlier one, as tar and unzip do.
-      await streamToFile(source, path, counter, 'w')
+      await streamToFile(source, path, counter, 'w', this.stop.signal)
     })
   }
 

@@ -24,12 +24,17 @@ export async function extractTar(archive: string, staging: Staging): Promise<voi
   const writes: Promise<void>[] = []
   let failure: unknown
   let current = ''
+  let reading: ReadEntry | undefined
   const wakers = new Set<() => void>()
   const fail = (error: unknown) => {
     if (failure !== undefined) return
     failure = error
     // Stops the parser (it then emits its own 'error', which we ignore: ours came first).
     parser.abort(new Error('extraction stopped'))
+    // The entry being read will get no more data nor its end: abort the writes (also one
+    // not started yet) and unblock the read, instead of leaving both hanging.
+    staging.stop.abort()
+    reading?.destroy()
     for (const wake of wakers) wake()
   }
   const finished = new Promise<void>((resolve, reject) => {
@@ -41,6 +46,7 @@ export async function extractTar(archive: string, staging: Staging): Promise<voi
 
   parser.on('entry', (entry: ReadEntry) => {
     current = entry.path
+    reading = entry
     // An entry we stop reading may still be written to by the parser; never let that throw.
     entry.on('error', () => undefined)
     if (failure !== undefined) return void entry.resume()

@@ -3,5 +3,6 @@
 import type { Normalizer } from '../../parsers/types'
 import { metadataNormalizer } from './metadata'
 import { materialNormalizer } from './material'
+import { elnNormalizer } from './eln'
 
-export const normalizers: Normalizer[] = [materialNormalizer, metadataNormalizer]
+export const normalizers: Normalizer[] = [materialNormalizer, elnNormalizer, metadataNormalizer]

@@ -1,0 +1,16 @@
+// Public face of the ELN part of the metainfo: the built-in lab-notebook base sections
+// and the run-time extension of the metainfo by custom schemas from uploads.
+export * as basesections from './basesections'
+export { basesectionsPackage, plotPackage, tabularPackage } from './basesections'
+export * as eln from './eln'
+export { elnPackage } from './eln'
+export { builtInSection } from './builtins'
+export { customSectionInfo, declaredUnit, isVariable, sectionReference } from './custom'
+export type { CustomPackage, CustomQuantity, CustomSectionInfo } from './custom'
+export { allBaseSections, bindSection, definingSection, definitionId, inheritsFrom, sectionOf } from './instances'
+export { SchemaError, SchemaLoader } from './loader'
+export type { SchemaFiles, SchemaLoaderOptions } from './loader'
+export { fragmentName, normalizeUploadPath, parseArchiveReference } from './references'
+export type { ArchiveReference } from './references'
+export type { SchemaProblem } from './schema'
+export { serializePackage } from './serializeSchema'
