@@ -6,6 +6,7 @@ import type { Store } from './store'
 import type { Artifacts } from './artifacts'
 import type { Auth } from './auth'
 import type { Processor } from './processing/runner'
+import type { ExampleUpload } from './examples'
 
 /** Everything a request handler may need, built once at start-up. */
 export interface ServerContext {
@@ -16,6 +17,8 @@ export interface ServerContext {
   artifacts: Artifacts
   auth: Auth
   processor: Processor
+  /** Example uploads users can load (examples/ and plugin entry points). */
+  examples: ExampleUpload[]
   /** Public URLs; final once the server listens. */
   bases(): Bases
 }

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ServerContext } from './context'
@@ -14,6 +14,7 @@ import { Processor } from './processing/runner'
 import { WorkerPool } from './processing/pool'
 import { loadParsers } from './processing/parserModules'
 import { uploadFiles } from './files'
+import { listExamples, loadBundledExamples } from './examples'
 import { ensureAdmin } from './admin'
 
 export interface RunningServer {
@@ -79,6 +80,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     },
     log: warn,
   })
+  const examples = await listExamples(join(root, 'examples'), config, settings.configFile ? dirname(settings.configFile) : process.cwd())
   let bases: Bases | undefined
   const context: ServerContext = {
     settings,
@@ -88,6 +90,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     artifacts,
     auth,
     processor,
+    examples,
     bases: () => {
       if (!bases) throw new Error('The server is not listening yet')
       return bases
@@ -106,6 +109,10 @@ export async function startServer(settings: ServerSettings, options: StartOption
   bases = resolveBases(config, { host: settings.host, port })
   auth.start(bases, config.ui.theme.title)
   await processor.start()
+  if (settings.loadExamples) {
+    const loaded = await loadBundledExamples(context, examples)
+    if (loaded.length) warn(`Loaded example uploads: ${loaded.join(', ')} (processing in the background).`)
+  }
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
 
   let closing: Promise<void> | undefined

@@ -20,6 +20,8 @@ export interface TestServerOptions extends StartOptions {
   /** Reuse a data directory (restart tests); it is then not removed by dispose. */
   dataDir?: string
   databaseUrl?: string
+  /** Load the bundled example uploads at start (off by default in tests). */
+  loadExamples?: boolean
 }
 
 export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -34,7 +36,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     await writeFile(configFile, options.configYaml)
   }
   const server = await startServer(
-    { host: '127.0.0.1', port: 0, dataDir, configFile, databaseUrl: options.databaseUrl, loadExamples: false },
+    { host: '127.0.0.1', port: 0, dataDir, configFile, databaseUrl: options.databaseUrl, loadExamples: options.loadExamples ?? false },
     { logLevel: 'silent', warn: () => undefined, ...options },
   )
   const dir = dataDir

@@ -1,5 +1,5 @@
 import type { DeploymentConfig } from '../../core/config/config.generated'
-import type { AppEnv, GuiEnv } from '../../core/config/env'
+import type { AppEnv, ExampleUploadEnv, GuiEnv } from '../../core/config/env'
 
 /** Public URLs of this installation. */
 export interface Bases {
@@ -32,18 +32,9 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
-export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bases): GuiEnv {
+export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bases, examples: ExampleUploadEnv[] = []): GuiEnv {
   const idp = config.identity_provider
   const embedded = !idp.base_url
-  const exampleFilter = config.ui.example_uploads
-  const exampleUploads = Object.entries(config.plugins.entry_points.options)
-    .filter(([id, entryPoint]) => entryPoint.entry_point_type === 'example_upload'
-      && (!exampleFilter.include || exampleFilter.include.includes(id))
-      && !exampleFilter.exclude?.includes(id))
-    .map(([id, entryPoint]) => entryPoint.entry_point_type === 'example_upload'
-      ? { id, title: entryPoint.title, category: entryPoint.category, description: entryPoint.description }
-      : undefined)
-    .filter((upload) => upload !== undefined)
   return {
     appBase: bases.appBase,
     apiBase: bases.apiBase,
@@ -76,7 +67,7 @@ export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bas
     termsOfServiceUrl: config.terms_of_service_url,
     footerLinks: config.footer_links,
     ui: { ...config.ui, apps },
-    exampleUploads,
+    exampleUploads: examples.map(({ id, title, category, description }) => ({ id, title, category, description })),
     pluginEntryPoints: config.plugins.entry_points.options,
   }
 }

@@ -14,6 +14,7 @@ export const uploadSchemas = {
         upload_name: { type: 'string' },
         embargo_length: { type: 'integer', minimum: 0, maximum: 36 },
         file_name: { type: 'string' },
+        example_upload_id: { type: 'string', description: 'Make the upload a copy of this example upload.' },
       },
     },
   },

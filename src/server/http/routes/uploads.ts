@@ -8,6 +8,7 @@ import { editUpload, liftEmbargo, publishUpload, reprocessUpload, type MetadataE
 import { uploadSchemas as schemas } from './uploadSchemas'
 import { pathRoute } from './pathRoutes'
 import { rawRoutes } from './uploadRaw'
+import { createFromExample } from '../../examples'
 
 type Query = Record<string, unknown>
 
@@ -49,6 +50,9 @@ async function receivingRoutes(app: FastifyInstance, { context }: { context: Ser
 
   app.post('/uploads', { schema: schemas.create }, async (request, reply) => {
     const query = request.query as Query
+    if (query.example_upload_id) {
+      return sendUpload(request, reply, await createFromExample(context, request.caller, query.example_upload_id as string, query.upload_name as string | undefined))
+    }
     const response = await createUpload(context, request.caller, {
       upload_name: query.upload_name as string | undefined,
       embargo_length: query.embargo_length as number | undefined,

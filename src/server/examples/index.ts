@@ -1,0 +1,96 @@
+// Example uploads: folders under examples/ (each with an example.yaml manifest) and
+// example_upload entry points of plugins. At first start they are loaded once as
+// published uploads, so a new installation shows data without any setup; users can
+// also make their own editable copy (POST /uploads?example_upload_id=).
+import { createReadStream } from 'node:fs'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { parse } from 'yaml'
+import { randomId } from '../../core/ids'
+import type { DeploymentConfig } from '../../core/config/config.generated'
+import type { ExampleUploadEnv } from '../../core/config/env'
+import type { ServerContext } from '../context'
+import type { Caller } from '../auth'
+import { insertUpload, updateUpload } from '../store/uploads'
+import { findUser, insertUser } from '../store/users'
+import { badRequest } from '../errors'
+import { createUpload, filesOf, queueProcessing, type IncomingFile } from '../services/uploads'
+
+export interface ExampleUpload extends ExampleUploadEnv {
+  /** Folder with the example's files. */
+  path: string
+}
+
+const MANIFEST = 'example.yaml'
+
+/** The examples of this installation, filtered by `ui.example_uploads`. */
+export async function listExamples(examplesDir: string, config: DeploymentConfig, configDir: string): Promise<ExampleUpload[]> {
+  const examples: ExampleUpload[] = []
+  const folders = await readdir(examplesDir).catch(() => [] as string[])
+  for (const id of folders.sort()) {
+    const manifest = await readFile(join(examplesDir, id, MANIFEST), 'utf8').catch(() => undefined)
+    if (!manifest) continue
+    const { title, category, description } = parse(manifest) as { title: string; category: string; description?: string }
+    examples.push({ id, title, category, description, path: join(examplesDir, id) })
+  }
+  for (const [id, entryPoint] of Object.entries(config.plugins.entry_points.options)) {
+    if (entryPoint.entry_point_type !== 'example_upload') continue
+    examples.push({ id, title: entryPoint.title, category: entryPoint.category, description: entryPoint.description, path: resolve(configDir, entryPoint.path) })
+  }
+  const { include, exclude } = config.ui.example_uploads
+  return examples.filter((example) => (!include || include.includes(example.id)) && !exclude?.includes(example.id))
+}
+
+async function* exampleFiles(folder: string, dir = folder): AsyncGenerator<{ dir: string; file: IncomingFile }> {
+  for (const name of (await readdir(dir)).sort()) {
+    const path = join(dir, name)
+    if ((await stat(path)).isDirectory()) {
+      yield* exampleFiles(folder, path)
+    } else if (!(dir === folder && name === MANIFEST)) {
+      const rel = relative(folder, dirname(path)).split(sep).join('/')
+      yield { dir: rel, file: { fileName: name, stream: createReadStream(path) } }
+    }
+  }
+}
+
+async function copyFiles(context: Pick<ServerContext, 'settings' | 'config'>, uploadId: string, folder: string) {
+  const storage = filesOf(context as never, uploadId)
+  for await (const { dir, file } of exampleFiles(folder)) {
+    await storage.putFile(dir, file.fileName!, file.stream, { overwrite: true, maxBytes: context.config.services.max_upload_size })
+  }
+}
+
+const EXAMPLES_USER = { user_id: 'tessera-examples', username: 'tessera-examples', first_name: 'Tessera', last_name: 'Examples' }
+
+/**
+ * Loads the examples not loaded before as published uploads of a system user (it has
+ * no password, so nobody can sign in as it). Runs at start unless TESSERA_EXAMPLES=0.
+ */
+export async function loadBundledExamples(context: ServerContext, examples: ExampleUpload[]): Promise<string[]> {
+  const loaded: string[] = []
+  if (!(await findUser(context.store, 'user_id', EXAMPLES_USER.user_id))) await insertUser(context.store, EXAMPLES_USER)
+  for (const example of examples) {
+    const done = await context.store.query('SELECT 1 FROM loaded_examples WHERE example_id = $1', [example.id])
+    if (done.length) continue
+    const uploadId = randomId()
+    await context.store.transaction(async (tx) => {
+      await insertUpload(tx, { upload_id: uploadId, upload_name: example.title, main_author: EXAMPLES_USER.user_id })
+      await updateUpload(tx, uploadId, { published: true, publish_time: new Date() })
+      await tx.query('INSERT INTO loaded_examples (example_id, upload_id) VALUES ($1, $2)', [example.id, uploadId])
+    })
+    await copyFiles(context, uploadId, example.path)
+    await queueProcessing(context, uploadId)
+    loaded.push(example.id)
+  }
+  return loaded
+}
+
+/** A user's own (staging, editable) copy of an example. */
+export async function createFromExample(context: ServerContext, caller: Caller | undefined, exampleId: string, uploadName?: string) {
+  const example = context.examples.find((candidate) => candidate.id === exampleId)
+  if (!example) throw badRequest(`There is no example upload ${exampleId}.`)
+  const created = await createUpload(context, caller, { upload_name: uploadName ?? example.title })
+  await copyFiles(context, created.upload_id, example.path)
+  await queueProcessing(context, created.upload_id)
+  return created
+}

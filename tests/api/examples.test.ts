@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testServer, type TestServer } from '../helpers/server'
+import { anAccount } from '../helpers/accounts'
+import { bearer, processed, tokenFor } from '../helpers/uploads'
+
+describe('example uploads', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await testServer({ loadExamples: true })
+    await server.context.processor.idle()
+  }, 120_000)
+  afterAll(() => server.dispose())
+
+  it('are loaded at first start as published uploads whose every entry processed', async () => {
+    const rows = await server.context.store.query<{ upload_name: string; published: boolean; n: number; ok: number }>(
+      `SELECT u.upload_name, u.published, count(e.*)::int AS n, count(e.*) FILTER (WHERE e.process_status = 'SUCCESS' AND e.errors = '[]')::int AS ok
+         FROM uploads u LEFT JOIN entries e USING (upload_id) GROUP BY u.upload_id ORDER BY u.upload_name`,
+    )
+    expect(rows).toEqual([
+      { upload_name: 'Crystal structures', published: true, n: 8, ok: 8 },
+      { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
+    ])
+  })
+
+  it('make the statistics of a new installation show data', async () => {
+    const { statistics } = await (await server.api('/api/v1/info')).json()
+    expect(statistics.n_entries).toBe(13)
+    expect(statistics.n_uploads).toBe(2)
+    // One material per structure file; the ELN samples carry formulas but no structure.
+    expect(statistics.n_materials).toBe(8)
+  })
+
+  it('are listed for the GUI', async () => {
+    const env = await (await server.api('/gui/env.js')).text()
+    expect(env).toContain('"exampleUploads":[{"id":"crystal-structures","title":"Crystal structures","category":"Basic examples"')
+  })
+
+  it('are not loaded again by a later start', async () => {
+    const { dataDir } = server
+    await server.close()
+    server = await testServer({ loadExamples: true, dataDir })
+    await server.context.processor.idle()
+    const [{ n }] = await server.context.store.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')
+    expect(n).toBe(2)
+  }, 60_000)
+
+  it('can be copied into an upload of the user', async () => {
+    const account = await anAccount(server.context.store, { username: 'eve' })
+    const token = await tokenFor(server, 'eve', account.password)
+    const created = await (await server.api('/api/v1/uploads?example_upload_id=lab-notebook', { method: 'POST', headers: bearer(token) })).json()
+    expect(created.data).toMatchObject({ upload_name: 'Thin-film lab notebook', published: false })
+    const upload = await processed(server, token, created.upload_id)
+    expect(upload).toMatchObject({ process_status: 'SUCCESS', entries: 5, last_status_message: '5/5 entries processed' })
+    const unknown = await server.api('/api/v1/uploads?example_upload_id=nothing', { method: 'POST', headers: bearer(token) })
+    expect(unknown.status).toBe(400)
+  }, 60_000)
+})
