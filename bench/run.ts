@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark, printing figures. Benchmarks never pass or fail on
 // time; they report. Pass names to run a subset: `npm run bench -- gui`.
 import { benchGui } from './gui'
+import { benchProcessing } from './processing'
 
-const benches: Record<string, () => Promise<void>> = { gui: benchGui }
+const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, gui: benchGui }
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))

@@ -5,7 +5,7 @@ import type { ParserMetadata } from '../../core/parsers/metadata'
 import { entryId } from '../../core/ids'
 import type { Queryable, Store } from '../store'
 import { findUpload, updateUpload } from '../store/uploads'
-import { deleteEntriesExcept, entryCounts, saveProcessedEntry, upsertPendingEntries } from '../store/entries'
+import { deleteEntriesExcept, entryCounts, saveProcessedEntries, upsertPendingEntries, type ProcessedEntry } from '../store/entries'
 import { mainfileMatcher, readHead } from './matching'
 import type { WorkerPool } from './pool'
 import type { ParseOutcome } from './pipeline'
@@ -33,6 +33,9 @@ interface JobRow {
   upload_id: string
   kind: string
 }
+
+/** Results stored per transaction. */
+const BATCH = 50
 
 export function statusMessage(counts: { total: number; done: number; failed: number }): string {
   return `${counts.done}/${counts.total} entries processed${counts.failed ? `, ${counts.failed} failed` : ''}`
@@ -166,24 +169,55 @@ export class Processor {
 
     let counts = { total: found.length, done: 0, failed: 0 }
     await updateUpload(store, uploadId, { last_status_message: statusMessage(counts) })
-    await Promise.all(found.map(async (entry) => {
-      const outcome: ParseOutcome = await this.options.pool.run({
-        uploadId, rawDir: storage.rawDir, mainfile: entry.mainfile, parserName: entry.parser_name,
+    // Results are stored in batches: one statement and one commit for many entries
+    // (each commit costs about as much as processing a small file).
+    let pending: { entry: ProcessedEntry; archive: Record<string, unknown> }[] = []
+    let flushing = Promise.resolve()
+    const flush = () => {
+      const batch = pending
+      pending = []
+      flushing = flushing.then(async () => {
+        if (!batch.length || this.stopped) return
+        await Promise.all(batch.map(({ entry, archive }) => storage.writeArchive(entry.entry_id, archive)))
+        counts = {
+          ...counts,
+          done: counts.done + batch.length,
+          failed: counts.failed + batch.filter(({ entry }) => entry.process_status === 'FAILURE').length,
+        }
+        await store.transaction(async (tx) => {
+          await saveProcessedEntries(tx, batch.map(({ entry }) => entry))
+          await updateUpload(tx, uploadId, { last_status_message: statusMessage(counts) })
+        })
       })
-      if (this.stopped) return
-      const archive = { ...outcome.archive, metadata: { ...(outcome.archive.metadata as object), entry_id: entry.entry_id, upload_id: uploadId } }
-      await storage.writeArchive(entry.entry_id, archive)
-      await saveProcessedEntry(store, {
-        entry_id: entry.entry_id,
-        process_status: outcome.status,
-        errors: outcome.errors,
-        warnings: outcome.warnings,
-        entry_hash: await hashFile(join(storage.rawDir, entry.mainfile)),
-        doc: searchDocument(archive),
-      })
-      counts = { ...counts, done: counts.done + 1, failed: counts.failed + (outcome.status === 'FAILURE' ? 1 : 0) }
-      await updateUpload(store, uploadId, { last_status_message: statusMessage(counts) })
-    }))
+      return flushing
+    }
+    // Failures surface from the final awaited flush (the chain stays rejected).
+    const flushLater = () => void flush().catch(() => undefined)
+    const timer = setInterval(flushLater, 250)
+    try {
+      await Promise.all(found.map(async (entry) => {
+        const outcome: ParseOutcome = await this.options.pool.run({
+          uploadId, rawDir: storage.rawDir, mainfile: entry.mainfile, parserName: entry.parser_name,
+        })
+        if (this.stopped) return
+        const archive = { ...outcome.archive, metadata: { ...(outcome.archive.metadata as object), entry_id: entry.entry_id, upload_id: uploadId } }
+        // Complete the result before touching `pending`: a flush may swap the buffer
+        // during the await, and a push evaluated earlier would land in a flushed batch.
+        const result: ProcessedEntry = {
+          entry_id: entry.entry_id,
+          process_status: outcome.status,
+          errors: outcome.errors,
+          warnings: outcome.warnings,
+          entry_hash: await hashFile(join(storage.rawDir, entry.mainfile)),
+          doc: searchDocument(archive),
+        }
+        pending.push({ archive, entry: result })
+        if (pending.length >= BATCH) flushLater()
+      }))
+    } finally {
+      clearInterval(timer)
+    }
+    await flush()
     if (this.stopped) return
     const final = await entryCounts(store, uploadId)
     // Files added meanwhile queued another run: the upload is not done until it ran.

@@ -74,12 +74,15 @@ export interface ProcessedEntry {
   doc: Record<string, unknown>
 }
 
-export async function saveProcessedEntry(db: Queryable, entry: ProcessedEntry): Promise<void> {
+/** Stores processing results; one statement for many entries (processing writes in batches). */
+export async function saveProcessedEntries(db: Queryable, entries: ProcessedEntry[]): Promise<void> {
+  if (!entries.length) return
   await db.query(
-    `UPDATE entries SET process_status = $2, errors = $3::jsonb, warnings = $4::jsonb, entry_hash = $5, doc = $6::jsonb,
-       last_processing_time = now(), complete_time = now()
-     WHERE entry_id = $1`,
-    [entry.entry_id, entry.process_status, JSON.stringify(entry.errors), JSON.stringify(entry.warnings), entry.entry_hash, JSON.stringify(entry.doc)],
+    `UPDATE entries e SET process_status = r.process_status, errors = r.errors, warnings = r.warnings,
+       entry_hash = r.entry_hash, doc = r.doc, last_processing_time = now(), complete_time = now()
+     FROM jsonb_to_recordset($1::jsonb) AS r(entry_id text, process_status text, errors jsonb, warnings jsonb, entry_hash text, doc jsonb)
+     WHERE e.entry_id = r.entry_id`,
+    [JSON.stringify(entries)],
   )
 }
 

@@ -34,6 +34,8 @@ function union(existing: unknown, added: readonly string[]): string[] {
 async function dataSection(archive: Archive, context: NormalizeContext): Promise<Section | undefined> {
   const bound = isJson(archive.data) ? sectionOf(archive.data) : undefined
   if (bound || !isJson(archive.data)) return bound
+  // Data without a section definition belongs to its parser; there is nothing to interpret.
+  if (archive.data.m_def === undefined) return undefined
   try {
     // Without file access only built-in sections and the archive's own schema resolve.
     const reread = await readArchive(archive, { ...context, readFile: async () => undefined })
