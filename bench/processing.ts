@@ -41,7 +41,7 @@ export async function benchProcessing(): Promise<void> {
     let peakRss = process.memoryUsage().rss
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
     const started = performance.now()
-    const response = await fetch(`${server.origin}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, accept: 'application/json' }, body })
+    const response = await fetch(`${server.origin}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${access_token}`, accept: 'application/json' }, body: new Uint8Array(body) })
     const { upload_id } = await response.json()
     const received = performance.now()
     await server.context.processor.waitFor(upload_id)

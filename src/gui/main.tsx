@@ -15,6 +15,7 @@ import { ApiClient } from './api'
 import { AppProviders, createAppRoutes } from './app/App'
 import { buildRouteDefs } from './app/routes'
 import { createStore } from './app/store'
+import { AUTH_PATHS, AuthSession, createUserManager } from './auth'
 import { loadEnv, routerBasename } from './runtime/env'
 
 const container = document.getElementById('root')!
@@ -25,11 +26,22 @@ function start() {
   const env = loadEnv()
   const client = new ApiClient({ apiBase: env.apiBase })
   const store = createStore({ client })
+  const auth = new AuthSession({
+    userManager: createUserManager(env),
+    dispatch: store.dispatch,
+    apiBase: env.apiBase,
+    cookies: document,
+  })
+  client.setTokenProvider(auth.accessToken)
+  auth.followOtherTabs(window)
+  const basename = routerBasename(env)
+  const atCallback = window.location.pathname === `${basename.replace(/\/$/, '')}${AUTH_PATHS.callback}`
+  void auth.start({ checkSingleSignOn: !atCallback })
   const routeDefs = buildRouteDefs(env)
-  const router = createBrowserRouter(createAppRoutes(routeDefs), { basename: routerBasename(env) })
+  const router = createBrowserRouter(createAppRoutes(routeDefs), { basename })
   createRoot(container).render(
     <StrictMode>
-      <AppProviders env={env} client={client} store={store} routeDefs={routeDefs}>
+      <AppProviders env={env} client={client} store={store} auth={auth} routeDefs={routeDefs}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

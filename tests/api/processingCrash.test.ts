@@ -57,7 +57,7 @@ describe('processing across a crash', () => {
     const { access_token } = await (await fetch(`${origin}/api/v1/auth/token?username=admin&password=admin-password-1`)).json()
     const headers = { authorization: `Bearer ${access_token}`, accept: 'application/json' }
     const names = ['one.slow', 'two.slow', 'three.slow', 'four.slow']
-    const { upload_id } = await (await fetch(`${origin}/api/v1/uploads`, { method: 'POST', headers, body: await zipOf(names) })).json()
+    const { upload_id } = await (await fetch(`${origin}/api/v1/uploads`, { method: 'POST', headers, body: new Uint8Array(await zipOf(names)) })).json()
 
     // Wait until some but not all entries are done, then kill the process outright.
     for (;;) {

@@ -101,14 +101,14 @@ describe('adding files to an upload', () => {
   ])('refuses %s with 400 and writes nothing', async (_case, query, body, message) => {
     await processed(server, token, uploadId)
     const before = await listing()
-    const response = await put(query, await body(), {})
+    const response = await put(query, new Uint8Array(await body()), {})
     expect(response.status).toBe(400)
     expect((await response.json()).detail).toMatch(message)
     expect(await listing()).toEqual(before)
   })
 
   it('refuses a zip-slip zip at upload creation and leaves no upload behind', async () => {
-    const response = await server.api('/api/v1/uploads?upload_name=evil', { method: 'POST', headers: bearer(token), body: await zipSlip() })
+    const response = await server.api('/api/v1/uploads?upload_name=evil', { method: 'POST', headers: bearer(token), body: new Uint8Array(await zipSlip()) })
     expect(response.status).toBe(400)
     const { data } = await (await server.api('/api/v1/uploads?upload_name=evil', { headers: bearer(token) })).json()
     expect(data).toEqual([])

@@ -28,7 +28,7 @@ describe('uploads and processing', () => {
   afterAll(() => server.dispose())
 
   const createUpload = async (query = '', body?: Buffer) => {
-    const response = await server.api(`/api/v1/uploads${query}`, { method: 'POST', headers: bearer(token), body })
+    const response = await server.api(`/api/v1/uploads${query}`, { method: 'POST', headers: bearer(token), body: body && new Uint8Array(body) })
     return { status: response.status, body: await response.json() }
   }
 

@@ -165,11 +165,13 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(`${server.guiUrl}/user/uploads/upload/id/abc`)
   })
 
-  test("'Login / Register' tells that login is not configured yet", async ({ page, server }) => {
+  test("'Login / Register' leads to the identity provider's sign-in page", async ({ page, server }) => {
     await page.goto(`${server.guiUrl}/about/information`)
     await page.getByRole('button', { name: 'Login / Register' }).click()
-    await expect(page.getByTestId('snackbar')).toHaveText('Login is not configured yet.')
-    await screen(page, 'login-not-configured')
+    await expect(page).toHaveURL(new RegExp(`^${server.baseUrl}/auth/realms/tessera/`))
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    await screen(page, 'login-sign-in-page')
   })
 
   test('the app keeps a minimum width of 1024 pixels', async ({ page, server }) => {

@@ -1,2 +1,4 @@
-// Isomorphic number and statistics formatting (no DOM, no Node APIs).
+// Isomorphic number, statistics, date and duration formatting (no DOM, no Node APIs).
 export { formatStatistic } from './statistic'
+export { formatDate } from './date'
+export { formatDuration } from './duration'

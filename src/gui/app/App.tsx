@@ -5,7 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux'
 import type { RouteObject } from 'react-router'
 import { ApiClientProvider, type ApiClient } from '../api'
 import { EnvProvider, type GuiEnv } from '../runtime/env'
-import { DefaultAuthProvider } from './auth'
+import { AuthContextProvider, type Auth } from '../auth'
 import { ErrorsProvider, JavascriptErrorScreen } from './errors'
 import { RouteDefsProvider, toRouteObjects, type RouteDef } from './routes'
 import { Shell } from './shell/Shell'
@@ -15,20 +15,22 @@ export interface AppProvidersProps {
   env: GuiEnv
   client: ApiClient
   store: AppStore
+  /** Login and logout: the OIDC session in the browser, a fake in component tests. */
+  auth: Auth
   routeDefs: readonly RouteDef[]
   children: ReactNode
 }
 
 /** Everything a page may use: env, store, API client, errors, auth, route table. */
-export function AppProviders({ env, client, store, routeDefs, children }: AppProvidersProps) {
+export function AppProviders({ env, client, store, auth, routeDefs, children }: AppProvidersProps) {
   return (
     <EnvProvider value={env}>
       <ReduxProvider store={store}>
         <ApiClientProvider value={client}>
           <ErrorsProvider>
-            <DefaultAuthProvider>
+            <AuthContextProvider value={auth}>
               <RouteDefsProvider value={routeDefs}>{children}</RouteDefsProvider>
-            </DefaultAuthProvider>
+            </AuthContextProvider>
           </ErrorsProvider>
         </ApiClientProvider>
       </ReduxProvider>

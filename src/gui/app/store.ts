@@ -4,7 +4,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { api, type ApiClient, type ApiThunkExtra } from '../api'
-import { authSlice } from './auth'
+import { authSlice } from '../auth'
 
 const rootReducer = combineSlices(api, authSlice)
 

@@ -40,6 +40,11 @@ export function apiDocsUrl(env: Pick<GuiEnv, 'apiBase'>): string {
   return `${env.apiBase}/v1/extensions/docs`
 }
 
+/** The OpenAPI document of the v1 API. */
+export function openApiUrl(env: Pick<GuiEnv, 'apiBase'>): string {
+  return `${env.apiBase}/v1/openapi.json`
+}
+
 /** The identity provider's account page of the logged-in user. */
 export function accountUrl(env: Pick<GuiEnv, 'identityProvider'>): string {
   const { baseUrl, realm } = env.identityProvider

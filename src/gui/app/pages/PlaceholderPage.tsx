@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { Page } from '../../components/Page'
 
-/** A page a later issue fills; until then it shows the page title. */
-export function PlaceholderPage({ title }: { title: string }) {
-  return <Page title={title} />
+/** A page a later issue fills; until then it shows the page title (and what it is given). */
+export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
+  return <Page title={title}>{children}</Page>
 }

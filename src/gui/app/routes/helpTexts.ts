@@ -68,8 +68,8 @@ This page finds a dataset by its DOI and forwards you to the dataset page.
 
 export const APIS_HELP = `
 Everything you can do in this app, you can also do through the **API**. This page
-lists the available programming interfaces (the v1 API, OPTIMADE and DCAT) and lets
-you request an **app token** for scripts.
+lists the programming interfaces of this installation and lets you request an
+**app token** for scripts.
 `
 
 export const METAINFO_HELP = `

@@ -9,6 +9,8 @@ import {
   InfoSignIcon,
   SearchIcon,
 } from '@blueprintjs/icons'
+import { ApisPage } from '../../analyze/apis'
+import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
 import type { AppEnv, GuiEnv } from '../../runtime/env'
 import { AboutPage } from '../about'
 import { PlaceholderPage } from '../pages/PlaceholderPage'
@@ -87,20 +89,30 @@ export function buildRouteDefs(env: GuiEnv): RouteDef[] {
       breadcrumb: 'Publish',
       children: [
         redirectIndex('uploads'),
-        page({
+        {
           path: 'uploads',
           breadcrumb: 'Your uploads',
+          element: (
+            <PlaceholderPage title="Your uploads">
+              <LoginRequired />
+            </PlaceholderPage>
+          ),
           menu: { group: 'Publish', label: 'Uploads', icon: <CloudUploadIcon /> },
           help: help.UPLOADS_HELP,
           children: uploadRoutes(),
-        }),
-        page({
+        },
+        {
           path: 'datasets',
           breadcrumb: 'Your datasets',
+          element: (
+            <PlaceholderPage title="Your datasets">
+              <LoginRequired />
+            </PlaceholderPage>
+          ),
           menu: { group: 'Publish', label: 'Datasets', icon: <DatabaseIcon /> },
           help: help.DATASETS_HELP,
           children: datasetRoutes(),
-        }),
+        },
         {
           path: 'search',
           breadcrumb: 'Search your data',
@@ -121,12 +133,13 @@ export function buildRouteDefs(env: GuiEnv): RouteDef[] {
       breadcrumb: 'Analyze',
       children: [
         redirectIndex('apis'),
-        page({
+        {
           path: 'apis',
           breadcrumb: 'APIs',
           menu: { group: 'Analyze', label: 'APIs', icon: <CodeIcon /> },
           help: help.APIS_HELP,
-        }),
+          element: <ApisPage />,
+        },
         page({
           path: 'metainfo/*',
           breadcrumb: 'Metainfo',
@@ -168,6 +181,12 @@ export function buildRouteDefs(env: GuiEnv): RouteDef[] {
         page({ path: 'editquantity', breadcrumb: 'Edit quantities', help: help.DEV_HELP }),
         page({ path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP }),
       ],
+    },
+    // Where the identity provider returns after sign-in; no crumb, no menu.
+    {
+      path: AUTH_PATHS.callback.slice(1),
+      element: <LoginCallbackPage fallback={HOME_PATH} />,
+      withoutLogin: true,
     },
     ...entryRoutes(),
     page({ path: 'entry/query', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP }),

@@ -33,6 +33,8 @@ export interface RouteDef {
   /** Replaces the location with this target (relative to the route, or absolute). */
   redirect?: string
   children?: RouteDef[]
+  /** Rendered even where the installation requires login (the login callback). */
+  withoutLogin?: boolean
 }
 
 /** What every router match carries in `handle`. */

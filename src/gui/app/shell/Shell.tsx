@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useEnv } from '../../runtime/env'
-import { LoginRequired, selectUser } from '../auth'
+import { InstallationGate } from '../../auth'
 import { ErrorBoundary } from '../errors'
 import { Footer } from '../footer'
 import { CookieNotice, VersionNotice } from '../notices'
-import { useCurrentTitle } from '../routes'
+import { useCurrentTitle, useMatchedDefs } from '../routes'
 import { useServerCheck } from '../serverCheck/useServerCheck'
-import { useAppSelector } from '../store'
 import { TopBar } from '../topbar'
 import './shell.css'
 
@@ -20,7 +19,7 @@ export function documentTitle(pageTitle: string | undefined, deploymentTitle: st
 export function Shell() {
   const env = useEnv()
   const { pathname } = useLocation()
-  const user = useAppSelector(selectUser)
+  const withoutLogin = useMatchedDefs().some(({ def }) => def.withoutLogin)
   const pageTitle = useCurrentTitle()
   useServerCheck()
 
@@ -32,13 +31,12 @@ export function Shell() {
     document.title = documentTitle(pageTitle, env.ui.theme.title)
   }, [pageTitle, env.ui.theme.title])
 
-  const gated = env.globalLoginRequired && !user
   return (
     <div className="tessera-app">
       <TopBar />
       <VersionNotice />
       <main className="tessera-main">
-        <ErrorBoundary resetKey={pathname}>{gated ? <LoginRequired /> : <Outlet />}</ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>{withoutLogin ? <Outlet /> : <InstallationGate><Outlet /></InstallationGate>}</ErrorBoundary>
       </main>
       <Footer />
       <CookieNotice />

@@ -7,7 +7,8 @@ import { ApiClient } from '../../api'
 import type { GuiEnv } from '../../runtime/env'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { AppProviders, createAppRoutes } from '../App'
-import type { AuthUser } from '../auth'
+import type { Auth, AuthStatus, AuthUser } from '../../auth'
+import { aFakeAuth } from '../../auth/testing/fakeAuth'
 import { buildRouteDefs } from '../routes'
 import { createStore } from '../store'
 import { anInfo, fakeFetch, jsonResponse } from './fakeFetch'
@@ -16,6 +17,10 @@ export interface RenderAppOptions {
   path?: string
   env?: GuiEnv
   user?: AuthUser
+  /** Defaults to loggedIn with a user, loggedOut without. */
+  authStatus?: AuthStatus
+  /** Defaults to a fake that records login/logout (aFakeAuth). */
+  auth?: (dispatch: ReturnType<typeof createStore>['dispatch']) => Auth
   fetch?: typeof fetch
 }
 
@@ -27,20 +32,23 @@ export function renderApp({
   path = '/',
   env = aGuiEnv(),
   user,
+  authStatus = user ? 'loggedIn' : 'loggedOut',
+  auth: makeAuth = aFakeAuth,
   fetch = sameVersionServer(env),
 }: RenderAppOptions = {}) {
   // jsdom does not implement scrolling; the shell scrolls to the top on every path.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   const client = new ApiClient({ apiBase: env.apiBase, fetch })
-  const store = createStore({ client, preloadedState: user ? { auth: { user } } : undefined })
+  const store = createStore({ client, preloadedState: { auth: { user: user ?? null, status: authStatus } } })
+  const auth = makeAuth(store.dispatch)
   const routeDefs = buildRouteDefs(env)
   const router = createMemoryRouter(createAppRoutes(routeDefs), { initialEntries: [path] })
   const view = render(
-    <AppProviders env={env} client={client} store={store} routeDefs={routeDefs}>
+    <AppProviders env={env} client={client} store={store} auth={auth} routeDefs={routeDefs}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, router, store, client, env }
+  return { ...view, router, store, client, env, auth }
 }
 
 /** The current router path. */

@@ -1,4 +1,4 @@
-import { UserMenu } from '../auth'
+import { UserMenu } from '../../auth'
 import { ApiProgressBar } from './ApiProgressBar'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Logo } from './Logo'
