@@ -6,6 +6,7 @@ import { userRoutes } from './users'
 import { groupRoutes } from './groups'
 import { uploadRoutes } from './uploads'
 import { entryRoutes } from './entries'
+import { entriesArchiveRoutes } from './entriesArchive'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
@@ -15,4 +16,5 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(groupRoutes, { context })
   await app.register(uploadRoutes, { context })
   await app.register(entryRoutes, { context })
+  await app.register(entriesArchiveRoutes, { context })
 }
