@@ -21,6 +21,7 @@ export interface DeploymentConfig {
   identity_provider: IdentityProviderConfig
   features: FeatureFlags
   auth: AuthConfig
+  mail: MailConfig
   terms_of_service_url: string
   /**
    * Links shown in the footer, which is shown only when there is at least one.
@@ -126,6 +127,23 @@ export interface AuthConfig {
    * Usernames or email addresses of the only users allowed to use this installation. When set, the installation requires login, and everybody else gets 'You are not allowed to access this installation.'
    */
   allowed_users: string[]
+}
+/**
+ * Outgoing mail. Without smtp_url nothing is mailed: an invitation's set-password link is handed to the inviting user instead.
+ */
+export interface MailConfig {
+  /**
+   * SMTP server, credentials in the URL: smtp://user:password@mail.example.org:587 (STARTTLS when the server offers it) or smtps://…:465 (TLS from the start). Percent-encode special characters in user and password.
+   */
+  smtp_url?: string
+  /**
+   * Sender of the mails, as an address or 'Name <address>'.
+   */
+  from: string
+  /**
+   * Subject of invitation mails; {title} becomes ui.theme.title.
+   */
+  invitation_subject: string
 }
 export interface FooterLink {
   label: string

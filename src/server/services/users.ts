@@ -5,6 +5,7 @@ import type { Caller } from '../auth'
 import { createAccount, createPasswordLink } from '../auth/accounts'
 import { findUser, findUsers, searchUsers, type User } from '../store/users'
 import { badRequest, forbidden, notFound } from '../errors'
+import type { Mailer } from '../mail'
 
 /** A user as everyone but the user themself sees them: no email. */
 export type PublicUser = Omit<User, 'email'>
@@ -47,7 +48,15 @@ export interface Invitation {
 
 /** A new account and, when it has no password yet, the link that lets its owner set one. */
 export type CreatedUser = User & { invitation_url?: string }
-export type InvitedUser = User & { invitation_url: string }
+/** An invited user, and the link to pass on, or that the link went to the invitee by mail. */
+export type InvitedUser = User & ({ invitation_url: string } | { invitation_sent: true })
+
+/** How an invitation reaches the invitee: by mail when the installation has a mailer. */
+export interface InvitationDelivery {
+  mailer?: Mailer
+  /** The installation's title, named in the mail. */
+  title: string
+}
 
 /** Spec 2 §6: the member picker shows at most 5 matches. */
 export const PREFIX_MATCHES = 5
@@ -100,16 +109,27 @@ export async function addUser(store: Store, caller: Caller, input: NewAccount, s
 }
 
 /**
- * `PUT /users/invite`: any signed-in user makes an account for a coauthor. There is no mail
- * server by default, so the answer carries the set-password link to pass on.
+ * `PUT /users/invite`: any signed-in user makes an account for a coauthor. With a mailer the
+ * set-password link goes to the invitee by mail; without one (the default) the answer
+ * carries it for the inviting user to pass on.
  */
-export async function inviteUser(store: Store, input: Invitation, settings: AccountSettings): Promise<InvitedUser> {
+export async function inviteUser(
+  store: Store, caller: Caller, input: Invitation, settings: AccountSettings, delivery: InvitationDelivery,
+): Promise<InvitedUser> {
   if (!settings.embedded) throw badRequest(EXTERNAL_ACCOUNTS)
   return store.transaction(async (tx) => {
     if (await findUser(tx, 'email', input.email)) throw badRequest('There is already an account with this email address.')
     const username = await freeUsername(tx, input.email)
     const user = await createAccount(tx, { ...input, username, affiliation: input.affiliation || undefined })
-    return { ...user, invitation_url: await setPasswordLink(tx, user.user_id, settings) }
+    const url = await setPasswordLink(tx, user.user_id, settings)
+    if (!delivery.mailer) return { ...user, invitation_url: url }
+    // Sent before the commit, so a failed mail rolls back account and link: nobody would
+    // know the link, and the inviter can simply try again.
+    const mail = { to: input.email, inviter: caller.name || caller.username, invitee: user.name, url, title: delivery.title }
+    await delivery.mailer.sendInvitation(mail).catch((error: Error) => {
+      throw badRequest(`The invitation could not be sent: ${error.message.replace(/\s+/g, ' ').trim().replace(/\.$/, '')}.`)
+    })
+    return { ...user, invitation_sent: true as const }
   })
 }
 

@@ -5,6 +5,7 @@ import {
   addUser, findPublicUsers, inviteUser, userProfile, PREFIX_MATCHES,
   type AccountSettings, type Invitation, type NewAccount, type UserQuery,
 } from '../../services/users'
+import { createMailer } from '../../mail'
 
 const text = { type: 'string' } as const
 const texts = { type: 'array', items: text } as const
@@ -36,6 +37,14 @@ const createdUser = {
   },
 } as const
 
+const invitedUser = {
+  type: 'object',
+  properties: {
+    ...createdUser.properties,
+    invitation_sent: { type: 'boolean', description: 'True when the link went to the new user by mail; the answer then has no `invitation_url`.' },
+  },
+} as const
+
 const name = { type: 'string', maxLength: 200 } as const
 
 export async function userRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
@@ -44,6 +53,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
     embedded: context.auth.embedded,
     setPasswordUrl: `${context.bases().appBase}/auth/realms/${context.auth.realm}/set-password`,
   })
+  const mailer = createMailer(context.config.mail)
 
   app.get('/users/me', {
     schema: {
@@ -95,19 +105,20 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
     schema: {
       tags: ['users'],
       summary: 'Invite a new user',
-      description: 'Creates an account without password for a coauthor. The answer carries `invitation_url`, '
-        + 'a one-time link (valid 7 days) with which the new user sets a password; pass it on.',
+      description: 'Creates an account without password for a coauthor and a one-time link (valid 7 days) with which '
+        + 'the new user sets a password. With a mail server configured the link is mailed to the new user and the answer '
+        + 'says `invitation_sent`; if the mail cannot be sent, nothing is created (400). Otherwise the answer carries '
+        + 'the link as `invitation_url`; pass it on.',
       body: {
         type: 'object',
         required: ['email', 'first_name', 'last_name', 'affiliation'],
         properties: { email: text, first_name: name, last_name: name, affiliation: name },
       },
-      response: { 200: createdUser },
+      response: { 200: invitedUser },
     },
-  }, (request) => {
-    requireCaller(request)
-    return inviteUser(context.store, request.body as Invitation, accounts())
-  })
+  }, (request) => inviteUser(
+    context.store, requireCaller(request), request.body as Invitation, accounts(), { mailer, title: context.config.ui.theme.title },
+  ))
 
   app.get('/users/:user_id', {
     schema: {

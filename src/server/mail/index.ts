@@ -1,0 +1,2 @@
+export { createMailer, type Mailer } from './mailer'
+export type { InvitationMail } from './invitation'
