@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { ServerContext } from '../context'
 import { callerFor, type Caller } from '../auth'
 import { forbidden, unauthorized } from '../errors'
+import { userOfUploadToken } from '../services/uploadTokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     loginExempt?: boolean
     /** Browser downloads: also accept the `Authorization` cookie and `?signature_token=`. */
     cookieAuth?: boolean
+    /** Routes scripts upload to (curl lines of command-examples): also accept `?token=<upload token>`. */
+    uploadToken?: boolean
   }
 }
 
@@ -56,9 +59,20 @@ async function authentication(app: FastifyInstance, { context }: { context: Serv
       token = (request.query as Record<string, string> | undefined)?.signature_token ?? cookieToken(request)
     }
     const allowed = context.config.auth.allowed_users
-    if (token) {
-      const subject = await context.auth.verifier().verify(token)
-      const caller = await callerFor(context.store, subject, !context.auth.embedded)
+    // A bearer header wins over `?token=` (NOMAD checks it first, too).
+    const uploadToken = !token && config?.uploadToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined
+    if (token || uploadToken !== undefined) {
+      let caller: Caller
+      if (token) {
+        const subject = await context.auth.verifier().verify(token)
+        caller = await callerFor(context.store, subject, !context.auth.embedded)
+      } else {
+        // A repeated ?token= arrives as an array: not a token.
+        const userId = typeof uploadToken === 'string' ? userOfUploadToken(uploadToken, context.auth.secrets.apiSecret) : undefined
+        if (!userId) throw unauthorized('Invalid upload token.')
+        // Kind 'app': the token has no claims, so an external realm's user is not re-recorded.
+        caller = await callerFor(context.store, { user_id: userId, claims: {}, kind: 'app' }, !context.auth.embedded)
+      }
       request.caller = caller
       if (allowed.length && !config?.loginExempt && !isAllowed(caller, allowed)) {
         throw forbidden('You are not allowed to access this installation.')

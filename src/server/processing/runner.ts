@@ -78,6 +78,8 @@ export class Processor {
    * so files added meanwhile are processed too.
    */
   async enqueue(uploadId: string, db: Queryable = this.options.store, kind = 'process_upload'): Promise<void> {
+    // The upload row serialises enqueueing with the end of a run (see processUpload).
+    await db.query('SELECT 1 FROM uploads WHERE upload_id = $1 FOR UPDATE', [uploadId])
     const pending = await db.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
     if (!pending.length) await db.query('INSERT INTO processing_jobs (upload_id, kind) VALUES ($1, $2)', [uploadId, kind])
     await updateUpload(db, uploadId, { process_status: 'PENDING', current_process: kind, last_status_message: `Pending: ${kind}` })
@@ -219,11 +221,16 @@ export class Processor {
     }
     await flush()
     if (this.stopped) return
-    const final = await entryCounts(store, uploadId)
-    // Files added meanwhile queued another run: the upload is not done until it ran.
-    const queued = await store.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
-    await updateUpload(store, uploadId, queued.length
-      ? { process_status: 'PENDING', last_status_message: statusMessage(final) }
-      : { process_status: 'SUCCESS', current_process: 'process_upload', last_status_message: statusMessage(final), complete_time: new Date() })
+    // Files added meanwhile queued another run: the upload is not done until it ran. The
+    // check and the update are one transaction under the upload's row lock, so a run
+    // queued at this moment cannot be overwritten by SUCCESS.
+    await store.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM uploads WHERE upload_id = $1 FOR UPDATE', [uploadId])
+      const final = await entryCounts(tx, uploadId)
+      const queued = await tx.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
+      await updateUpload(tx, uploadId, queued.length
+        ? { process_status: 'PENDING', last_status_message: statusMessage(final) }
+        : { process_status: 'SUCCESS', current_process: 'process_upload', last_status_message: statusMessage(final), complete_time: new Date() })
+    })
   }
 }

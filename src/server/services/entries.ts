@@ -10,6 +10,7 @@ import { notFound } from '../errors'
 import { canRead, rolesOf } from './uploadAccess'
 import { filesOf, type UploadsContext } from './uploads'
 import { applyRequired, validateRequired, type Required } from './archiveRequired'
+import { entryDatasets } from './datasets'
 
 export const ENTRY_NOT_FOUND = 'The entry with the given id does not exist or is not visible to you.'
 export const NO_ARCHIVE = 'The entry does exist, but it has no archive.'
@@ -67,7 +68,7 @@ export async function entryMetadata(context: UploadsContext, entry: EntryRecord,
     writer_groups: upload.coauthor_groups,
     viewer_groups: [...new Set([...upload.coauthor_groups, ...upload.reviewer_groups])],
     origin: person(upload.main_author).name,
-    datasets: [],
+    datasets: await entryDatasets(context.store, entry.entry_id),
     entry_hash: entry.entry_hash ?? undefined,
   }
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== null))

@@ -1,15 +1,18 @@
 // POST uploads/{id}/edit (NOMAD's MetadataEditRequest for one upload), publishing and
 // reprocessing. Every edit is verified completely before anything is written.
+import { parseEntryQuery } from './entryQuery'
+import type { EntrySelection } from '../store/datasets'
 import type { Caller } from '../auth'
 import { findUpload, updateUpload, type UploadChanges, type UploadRecord } from '../store/uploads'
 import { findUsers } from '../store/users'
 import { badRequest, invalid, unauthorized, type InvalidValue } from '../errors'
 import { rolesOf, requireWrite, TEXTS } from './uploadAccess'
 import { queueProcessing, uploadResponse, type UploadsContext } from './uploads'
+import { applyDatasetEdit, verifyDatasetEdit, type DatasetEdit } from './datasets'
 
 export const EMBARGO_LENGTHS = [0, 3, 6, 12, 24, 36]
 
-type ListEdit = string | string[] | { set?: string | string[]; add?: string | string[]; remove?: string | string[] }
+export type ListEdit = string | string[] | { set?: string | string[]; add?: string | string[]; remove?: string | string[] }
 
 export interface MetadataEditRequest {
   metadata?: Record<string, unknown>
@@ -21,7 +24,8 @@ export interface MetadataEditRequest {
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 
 /** A value, a list (= set) or {set|add|remove} applied to the current list. */
-function applyListEdit(current: string[], edit: ListEdit): string[] {
+export function applyListEdit(current: string[], edit: ListEdit | null): string[] {
+  if (edit === null) return []
   if (typeof edit === 'string' || Array.isArray(edit)) return [...new Set(list(edit))]
   let result = edit.set !== undefined ? list(edit.set) : [...current]
   for (const value of list(edit.add)) if (!result.includes(value)) result.push(value)
@@ -31,9 +35,23 @@ function applyListEdit(current: string[], edit: ListEdit): string[] {
 }
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i
-const UPLOAD_FIELDS = ['upload_name', 'embargo_length', 'coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
-const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db']
-const ADMIN_FIELDS = ['license', 'main_author', 'upload_create_time', 'entry_create_time', 'publish_time']
+export const UPLOAD_FIELDS = ['upload_name', 'embargo_length', 'coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
+export const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db']
+export const ADMIN_FIELDS = ['license', 'main_author', 'upload_create_time', 'entry_create_time', 'publish_time']
+
+/** Verifies an entry-level field (one of ENTRY_FIELDS) into `changes`; problems go to `at`. */
+export function verifyEntryField(field: string, value: unknown, at: (field: string, msg: string) => void, changes: Record<string, unknown>) {
+  if (field === 'references') {
+    const next = applyListEdit([], value as ListEdit)
+    const bad = next.filter((reference) => !URL_PATTERN.test(reference))
+    if (bad.length) at(field, `Invalid URL: ${bad.join(', ')}`)
+    changes.references = value
+  } else if (value !== null && typeof value !== 'string') {
+    at(field, `${field} must be a string.`)
+  } else {
+    changes[field] = value
+  }
+}
 
 /** Users may be named by id, username or email; answers the ids, or a problem per unknown name. */
 async function resolveUsers(context: UploadsContext, names: string[], loc: (string | number)[], problems: InvalidValue[]): Promise<string[]> {
@@ -62,17 +80,27 @@ export async function editUpload(context: UploadsContext, caller: Caller | undef
   const record = await findUpload(context.store, uploadId)
   const metadata = request.metadata ?? {}
   const fields = Object.keys(metadata)
-  // Lifting an embargo is the one change allowed on a published upload.
-  const liftOnly = fields.length === 1 && fields[0] === 'embargo_length' && metadata.embargo_length === 0
-  const upload = requireWrite(record, caller, { allowPublished: liftOnly })
+  // Lifting an embargo and adding entries to datasets (a DOI needs published entries)
+  // are the changes allowed on a published upload.
+  const publishedOk = fields.length > 0 && fields.every((field) => field === 'datasets' || (field === 'embargo_length' && metadata.embargo_length === 0))
+  const upload = requireWrite(record, caller, { allowPublished: publishedOk })
   const roles = rolesOf(upload, caller)
   const problems: InvalidValue[] = []
   const at = (field: string, msg: string) => problems.push({ loc: ['metadata', field], msg, type: 'value_error' })
   if (request.query !== undefined && fields.some((field) => UPLOAD_FIELDS.includes(field))) {
     at(fields.find((field) => UPLOAD_FIELDS.includes(field))!, 'Upload-level metadata cannot be edited with a query.')
   }
+  // A query narrows entry-level edits (comment, references, datasets) to the entries it
+  // selects in this upload, as NOMAD's GUI sends it when editing from one entry's page.
+  let selection: EntrySelection = { upload_id: uploadId }
+  if (request.query !== undefined) {
+    const parsed = parseEntryQuery(request.query, problems)
+    if (parsed?.uploadIds && !parsed.uploadIds.includes(uploadId)) problems.push({ loc: ['query', 'upload_id'], msg: 'The query names another upload.', type: 'value_error' })
+    if (parsed?.entryIds) selection = { upload_id: uploadId, entry_ids: parsed.entryIds }
+  }
   const changes: UploadChanges = {}
   const entryChanges: Record<string, unknown> = {}
+  let datasetEdit: DatasetEdit | undefined
   for (const [field, value] of Object.entries(metadata)) {
     if (ADMIN_FIELDS.includes(field) && !roles.admin) {
       at(field, `Only administrators can edit ${field}.`)
@@ -91,14 +119,10 @@ export async function editUpload(context: UploadsContext, caller: Caller | undef
       const next = applyListEdit(upload[field], value as ListEdit)
       await verifyGroups(context, next, ['metadata', field], field === 'reviewer_groups', problems)
       changes[field] = next
-    } else if (field === 'references') {
-      const next = applyListEdit([], value as ListEdit)
-      const bad = next.filter((reference) => !URL_PATTERN.test(reference))
-      if (bad.length) at(field, `Invalid URL: ${bad.join(', ')}`)
-      entryChanges.references = value
     } else if (ENTRY_FIELDS.includes(field)) {
-      if (value !== null && typeof value !== 'string') at(field, `${field} must be a string.`)
-      else entryChanges[field] = value
+      verifyEntryField(field, value, at, entryChanges)
+    } else if (field === 'datasets') {
+      datasetEdit = await verifyDatasetEdit(context, caller, value, [selection], problems)
     } else if (field === 'license' || field === 'main_author') {
       changes[field] = String(value)
     } else {
@@ -116,14 +140,19 @@ export async function editUpload(context: UploadsContext, caller: Caller | undef
   if (!request.verify_only) {
     await context.store.transaction(async (tx) => {
       if (Object.keys(changes).length) await updateUpload(tx, uploadId, changes)
-      if (Object.keys(entryChanges).length) await applyEntryEdits(tx, uploadId, entryChanges)
+      if (Object.keys(entryChanges).length) await applyEntryEdits(tx, uploadId, entryChanges, selection.entry_ids)
+      if (datasetEdit) await applyDatasetEdit(tx, datasetEdit, [selection])
     })
   }
   return uploadResponse(context, (await findUpload(context.store, uploadId))!)
 }
 
-async function applyEntryEdits(db: Parameters<typeof updateUpload>[0], uploadId: string, edits: Record<string, unknown>) {
-  const rows = await db.query<{ entry_id: string; user_metadata: Record<string, unknown> }>('SELECT entry_id, user_metadata FROM entries WHERE upload_id = $1', [uploadId])
+/** Stores entry-level edits on the entries of an upload: all of them, or only `entryIds`. */
+export async function applyEntryEdits(db: Parameters<typeof updateUpload>[0], uploadId: string, edits: Record<string, unknown>, entryIds?: string[]) {
+  const rows = await db.query<{ entry_id: string; user_metadata: Record<string, unknown> }>(
+    'SELECT entry_id, user_metadata FROM entries WHERE upload_id = $1 AND ($2::text[] IS NULL OR entry_id = ANY($2::text[]))',
+    [uploadId, entryIds ?? null],
+  )
   for (const row of rows) {
     const next = { ...row.user_metadata }
     for (const [field, value] of Object.entries(edits)) {

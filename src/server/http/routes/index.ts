@@ -6,6 +6,7 @@ import { userRoutes } from './users'
 import { groupRoutes } from './groups'
 import { uploadRoutes } from './uploads'
 import { entryRoutes } from './entries'
+import { datasetRoutes } from './datasets'
 import { entriesArchiveRoutes } from './entriesArchive'
 
 /** Every /api/v1 route module, one per resource. */
@@ -16,5 +17,6 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(groupRoutes, { context })
   await app.register(uploadRoutes, { context })
   await app.register(entryRoutes, { context })
+  await app.register(datasetRoutes, { context })
   await app.register(entriesArchiveRoutes, { context })
 }

@@ -2,6 +2,7 @@
 const uploadId = { type: 'object', required: ['upload_id'], properties: { upload_id: { type: 'string' } } } as const
 const withPath = { type: 'object', required: ['upload_id'], properties: { upload_id: { type: 'string' }, '*': { type: 'string' } } } as const
 const tags = ['uploads']
+const token = { type: 'string', description: 'An upload token (see command-examples) instead of a bearer header.' } as const
 
 export const uploadSchemas = {
   create: {
@@ -15,6 +16,7 @@ export const uploadSchemas = {
         embargo_length: { type: 'integer', minimum: 0, maximum: 36 },
         file_name: { type: 'string' },
         example_upload_id: { type: 'string', description: 'Make the upload a copy of this example upload.' },
+        token,
       },
     },
   },
@@ -54,6 +56,7 @@ export const uploadSchemas = {
         entry_hash: { type: 'string' },
         copy_or_move: { enum: ['copy', 'move'] },
         copy_or_move_source_path: { type: 'string' },
+        token,
       },
     },
   },
@@ -111,6 +114,25 @@ export const uploadSchemas = {
     querystring: { type: 'object', properties: { embargo_length: { type: 'integer', default: 0 }, to_central_nomad: { type: 'boolean', default: false } } },
   },
   action: { tags, summary: 'An action on an upload', params: uploadId },
+  commandExamples: {
+    tags,
+    summary: 'Shell commands (curl) for uploading, with your upload token',
+  },
+  deleteEntryFiles: {
+    tags,
+    summary: 'Delete the files of entries chosen by a query, then reprocess',
+    description: 'The query (ANDed with the upload) selects by `entry_id`, `mainfile` or `upload_id`, each a value or a list. With `include_parent_folders` the folder of each mainfile goes too (never the upload root).',
+    params: uploadId,
+    body: {
+      type: 'object',
+      required: ['query'],
+      properties: {
+        query: {},
+        owner: { enum: ['public', 'visible', 'shared', 'user', 'staging', 'admin', 'all'], default: 'all' },
+        include_parent_folders: { type: 'boolean', default: false },
+      },
+    },
+  },
   entries: {
     tags,
     summary: 'The entries of an upload with their processing state',

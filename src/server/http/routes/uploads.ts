@@ -9,6 +9,8 @@ import { uploadSchemas as schemas } from './uploadSchemas'
 import { pathRoute } from './pathRoutes'
 import { rawRoutes } from './uploadRaw'
 import { createFromExample } from '../../examples'
+import { uploadCommandExamples } from '../../services/uploadCommands'
+import { deleteEntryFiles, type DeleteEntryFilesRequest } from '../../services/entryFiles'
 
 type Query = Record<string, unknown>
 
@@ -48,7 +50,8 @@ async function receivingRoutes(app: FastifyInstance, { context }: { context: Ser
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  app.post('/uploads', { schema: schemas.create }, async (request, reply) => {
+  // `config.uploadToken`: the targets of the command-examples' curl lines take `?token=`.
+  app.post('/uploads', { schema: schemas.create, config: { uploadToken: true } }, async (request, reply) => {
     const query = request.query as Query
     if (query.example_upload_id) {
       return sendUpload(request, reply, await createFromExample(context, request.caller, query.example_upload_id as string, query.upload_name as string | undefined))
@@ -61,7 +64,7 @@ async function receivingRoutes(app: FastifyInstance, { context }: { context: Ser
     return sendUpload(request, reply, response)
   })
 
-  pathRoute(app, 'put', '/uploads/:upload_id/raw', { schema: schemas.putRaw }, async (request, reply) => {
+  pathRoute(app, 'put', '/uploads/:upload_id/raw', { schema: schemas.putRaw, config: { uploadToken: true } }, async (request, reply) => {
     const { upload_id, '*': dir } = request.params as Params
     const query = request.query as Query
     const fileName = query.file_name as string | undefined
@@ -108,6 +111,10 @@ export async function uploadRoutes(app: FastifyInstance, { context }: { context:
     }
   })
 
+  // A static segment beats the parameter in Fastify's router: not taken for an upload id.
+  app.get('/uploads/command-examples', { schema: schemas.commandExamples }, (request) =>
+    uploadCommandExamples(context, request.caller))
+
   app.get('/uploads/:upload_id', { schema: schemas.get }, (request) =>
     getUpload(context, request.caller, (request.params as Params).upload_id))
 
@@ -122,6 +129,9 @@ export async function uploadRoutes(app: FastifyInstance, { context }: { context:
 
   app.post('/uploads/:upload_id/action/lift-embargo', { schema: schemas.action }, (request) =>
     liftEmbargo(context, request.caller, (request.params as Params).upload_id))
+
+  app.post('/uploads/:upload_id/action/delete-entry-files', { schema: schemas.deleteEntryFiles }, (request) =>
+    deleteEntryFiles(context, request.caller, (request.params as Params).upload_id, request.body as DeleteEntryFilesRequest))
 
   app.post('/uploads/:upload_id/action/process', { schema: schemas.action }, (request) =>
     reprocessUpload(context, request.caller, (request.params as Params).upload_id))

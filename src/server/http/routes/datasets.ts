@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ServerContext } from '../../context'
+import { requireCaller } from '../auth'
+import {
+  assignDoi, createDataset, queryDatasets, readDataset, removeDataset, type DatasetFilter, type DatasetPage, type NewDataset,
+} from '../../services/datasets'
+import { editEntries, type EntryEditRequest } from '../../services/entryEdit'
+
+const tags = ['datasets']
+const text = { type: 'string' } as const
+
+const dataset = {
+  type: 'object',
+  properties: {
+    dataset_id: text,
+    dataset_name: text,
+    user_id: { type: 'string', description: 'The creator.' },
+    dataset_type: { enum: ['owned', 'foreign'] },
+    dataset_create_time: { type: 'string', description: 'Naive UTC, as NOMAD answers it.' },
+    dataset_modified_time: { type: 'string', description: 'Naive UTC; changes when entries are added or removed.' },
+    doi: text,
+    pid: text,
+    query: {},
+  },
+} as const
+
+const oneDataset = { type: 'object', properties: { dataset_id: text, data: dataset } } as const
+const datasetParams = { type: 'object', required: ['dataset_id'], properties: { dataset_id: text } } as const
+type Params = { dataset_id: string }
+
+type ListQuery = DatasetFilter & { page: number; page_size: number; order_by?: DatasetPage['orderBy']; order: 'asc' | 'desc' }
+
+/** Datasets (reference §1.5). `/datasets/` and `/datasets` both reach these: the router ignores trailing slashes. */
+export async function datasetRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  app.get('/datasets/', {
+    schema: {
+      tags,
+      summary: 'Find datasets',
+      description: 'No login needed. `user_id` is repeatable; `prefix` matches the start of the name, ignoring case. Without `order_by`, datasets come in creation order.',
+      querystring: {
+        type: 'object',
+        properties: {
+          dataset_id: text,
+          dataset_name: text,
+          user_id: { type: 'array', items: text },
+          dataset_type: { enum: ['owned', 'foreign'] },
+          doi: text,
+          prefix: text,
+          page: { type: 'integer', minimum: 1, default: 1 },
+          page_size: { type: 'integer', minimum: 0, maximum: 10000, default: 10 },
+          order_by: { enum: ['dataset_create_time', 'dataset_modified_time', 'dataset_name'] },
+          order: { enum: ['asc', 'desc'], default: 'asc' },
+        },
+      },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            pagination: {
+              type: 'object',
+              properties: {
+                page: { type: 'integer' }, page_size: { type: 'integer' }, total: { type: 'integer' },
+                order_by: text, order: text, next_page_after_value: text,
+              },
+            },
+            data: { type: 'array', items: dataset },
+          },
+        },
+      },
+    },
+  }, (request) => {
+    const { page, page_size, order_by, order, ...filter } = request.query as ListQuery
+    return queryDatasets(context, filter, { page, pageSize: page_size, orderBy: order_by, order })
+  })
+
+  app.get('/datasets/:dataset_id', {
+    schema: { tags, summary: 'A dataset', params: datasetParams, response: { 200: oneDataset } },
+  }, (request) => readDataset(context, (request.params as Params).dataset_id))
+
+  app.post('/datasets/', {
+    schema: {
+      tags,
+      summary: 'Create a dataset',
+      description: 'The caller becomes its creator; names are unique per user and must not be empty or start with a space. '
+        + '`entries` (entry ids) are added at once; the caller must be allowed to edit their uploads.',
+      body: {
+        type: 'object',
+        required: ['dataset_name'],
+        properties: {
+          dataset_name: text,
+          dataset_type: { enum: ['owned', 'foreign'], default: 'owned' },
+          entries: { type: 'array', items: text },
+          query: { description: 'Not supported yet (comes with the search API).' },
+        },
+      },
+      response: { 200: oneDataset },
+    },
+  }, (request) => createDataset(context, requireCaller(request), request.body as NewDataset))
+
+  app.delete('/datasets/:dataset_id', {
+    schema: {
+      tags,
+      summary: 'Delete a dataset (its creator; not once it has a DOI)',
+      description: 'Removes the dataset from all its entries. Administrators may delete any dataset, also one with a DOI.',
+      params: datasetParams,
+      response: { 200: oneDataset },
+    },
+  }, (request) => removeDataset(context, requireCaller(request), (request.params as Params).dataset_id))
+
+  app.post('/datasets/:dataset_id/action/doi', {
+    schema: {
+      tags,
+      summary: 'Assign a DOI to a dataset (its creator)',
+      description: 'Needs the DOI provider service (`features.datacite`). Registering DOIs with DataCite is not implemented yet, '
+        + 'so this answers 400 with the reason in every case.',
+      params: datasetParams,
+      response: { 200: oneDataset },
+    },
+  }, (request) => assignDoi(context, requireCaller(request), (request.params as Params).dataset_id))
+
+  await app.register(entryEditRoutes, { context })
+}
+
+const editBody = {
+  type: 'object',
+  properties: {
+    metadata: { type: 'object' },
+    query: { description: 'Selects the entries: `entry_id` and/or `upload_id`, each a value or a list of values.' },
+    owner: { type: 'string', enum: ['user', 'visible'], default: 'user' },
+    entries: { type: 'object' },
+    entries_key: text,
+    verify_only: { type: 'boolean', default: false },
+  },
+} as const
+
+/**
+ * Editing entries selected by a query. These are entry routes (tag `entries`); they sit
+ * here because their one editable set-valued field is datasets, and they share its rules.
+ */
+async function entryEditRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  const schema = {
+    tags: ['entries'],
+    summary: 'Edit the metadata of the entries a query selects',
+    description: 'A MetadataEditRequest with `query`. Editable: comment, references, external_id, external_db, datasets '
+      + '(ids or names; a value or list adds, `{add, remove}`). The caller must be allowed to edit every selected entry\'s upload. '
+      + '`verify_only` checks without changing anything. Answers the verified request.',
+    body: editBody,
+  }
+  const handler = (request: FastifyRequest) => editEntries(context, requireCaller(request), request.body as EntryEditRequest)
+  app.post('/entries/edit', { schema }, handler)
+  app.post('/entries/edit_v0', { schema: { ...schema, summary: `${schema.summary} (legacy path)` } }, handler)
+}
