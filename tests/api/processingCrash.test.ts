@@ -5,8 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { zipOf } from '../helpers/uploads'
 import { afterAll, describe, expect, it } from 'vitest'
-import yazl from 'yazl'
 import { seedDataDir } from '../helpers/pgliteTemplate'
 
 const PARSERS = fileURLToPath(new URL('../fixtures/testParsers.ts', import.meta.url))
@@ -31,15 +31,6 @@ function start(dataDir: string, config: string): { child: ChildProcess; origin: 
   return { child, origin }
 }
 
-function zipOf(names: string[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile()
-  for (const name of names) zip.addBuffer(Buffer.from(name), name)
-  zip.end()
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)))
-  })
-}
 
 describe('processing across a crash', () => {
   let dir: string
@@ -57,7 +48,7 @@ describe('processing across a crash', () => {
     const { access_token } = await (await fetch(`${origin}/api/v1/auth/token?username=admin&password=admin-password-1`)).json()
     const headers = { authorization: `Bearer ${access_token}`, accept: 'application/json' }
     const names = ['one.slow', 'two.slow', 'three.slow', 'four.slow']
-    const { upload_id } = await (await fetch(`${origin}/api/v1/uploads`, { method: 'POST', headers, body: new Uint8Array(await zipOf(names)) })).json()
+    const { upload_id } = await (await fetch(`${origin}/api/v1/uploads`, { method: 'POST', headers, body: new Uint8Array(await zipOf(Object.fromEntries(names.map((name) => [name, name])))) })).json()
 
     // Wait until some but not all entries are done, then kill the process outright.
     for (;;) {

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import yazl from 'yazl'
 import { testServer, type TestServer } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
-import { bearer, processed, tokenFor, TEST_PARSERS } from '../helpers/uploads'
+import { bearer, processed, tokenFor, TEST_PARSERS, zipOf } from '../helpers/uploads'
 
-function zip(entries: [string, string][]): Promise<Buffer> {
-  const file = new yazl.ZipFile()
-  for (const [name, content] of entries) file.addBuffer(Buffer.from(content), name)
-  file.end()
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    file.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)))
-  })
-}
 
 /** yazl refuses unsafe names, so the zip-slip entry is renamed in the finished bytes. */
 async function zipSlip(): Promise<Buffer> {
-  const bytes = await zip([['ok.notes', 'Fine\n'], ['xxxevil.notes', 'Evil\n']])
+  const bytes = await zipOf({ 'ok.notes': 'Fine\n', 'xxxevil.notes': 'Evil\n' })
   return Buffer.from(bytes.toString('latin1').replaceAll('xxxevil.notes', '../evil.notes'), 'latin1')
 }
 

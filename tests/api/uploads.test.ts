@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import yazl from 'yazl'
 import { testServer, type TestServer } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
-import { bearer, processed, tokenFor, TEST_PARSERS } from '../helpers/uploads'
+import { bearer, processed, tokenFor, TEST_PARSERS, zipOf } from '../helpers/uploads'
 
-function zipOf(files: Record<string, string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile()
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name)
-  zip.end()
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)))
-  })
-}
 
 describe('uploads and processing', () => {
   let server: TestServer

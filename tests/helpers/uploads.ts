@@ -1,3 +1,4 @@
+import yazl from 'yazl'
 import type { TestServer } from './server'
 
 export const TEST_PARSERS = new URL('../fixtures/testParsers.ts', import.meta.url).href
@@ -21,4 +22,15 @@ export async function processed(server: TestServer, token: string, uploadId: str
     if (Date.now() - started > timeoutMs) throw new Error(`upload ${uploadId} still processing: ${JSON.stringify(data)}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/** A zip of the given files (path → content), built in memory for upload bodies. */
+export function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name)
+  zip.end()
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject)
+  })
 }

@@ -6,9 +6,9 @@ import type { Caller } from '../auth'
 import { invalid, unauthorized } from '../errors'
 import type { Queryable } from '../store'
 import { validateRequired, applyRequired } from './archiveRequired'
-import { entryMetadata } from './entries'
-import { filesOf, type UploadsContext } from './uploads'
-import { findUpload } from '../store/uploads'
+import { currentArchive } from './entries'
+import type { UploadsContext } from './uploads'
+import { findUpload, type UploadRecord } from '../store/uploads'
 import type { EntryRecord } from '../store/entries'
 
 const FIELDS: Record<string, string> = {
@@ -117,11 +117,10 @@ export async function queryArchives(context: UploadsContext, caller: Caller | un
   )
   const page = rows.slice(0, pageSize)
   const data = []
+  const uploads = new Map<string, UploadRecord>()
   for (const entry of page) {
-    const upload = (await findUpload(db, entry.upload_id))!
-    const archive = (await filesOf(context, entry.upload_id).readArchive(entry.entry_id)) as Record<string, unknown> | undefined
-    const metadata = await entryMetadata(context, entry, upload)
-    const full = { ...archive, metadata: { ...(archive?.metadata as object), ...metadata } }
+    if (!uploads.has(entry.upload_id)) uploads.set(entry.upload_id, (await findUpload(db, entry.upload_id))!)
+    const full = (await currentArchive(context, entry, uploads.get(entry.upload_id)!)) ?? {}
     data.push({ entry_id: entry.entry_id, upload_id: entry.upload_id, parser_name: entry.parser_name, archive: applyRequired(full, required) })
   }
   return {

@@ -79,13 +79,23 @@ export async function getEntry(context: UploadsContext, caller: Caller | undefin
   return { entry_id: entryId, required: {}, data: await entryMetadata(context, entry, upload) }
 }
 
+/**
+ * An entry's stored archive with its current metadata (upload-level fields change
+ * after processing) and the `m_ref_archives` the server always adds; undefined when
+ * the entry has no archive.
+ */
+export async function currentArchive(context: UploadsContext, entry: EntryRecord, upload: UploadRecord): Promise<Record<string, unknown> | undefined> {
+  const archive = (await filesOf(context, upload.upload_id).readArchive(entry.entry_id)) as Record<string, unknown> | undefined
+  if (!archive) return undefined
+  const metadata = await entryMetadata(context, entry, upload)
+  return { ...archive, metadata: { ...(archive.metadata as object), ...metadata }, m_ref_archives: {} }
+}
+
 export async function entryArchive(context: UploadsContext, caller: Caller | undefined, entryId: string, required: unknown = '*') {
   const checked: Required = validateRequired(required)
   const { entry, upload } = await visibleEntry(context, caller, entryId, 'visible')
-  const archive = (await filesOf(context, upload.upload_id).readArchive(entryId)) as Record<string, unknown> | undefined
-  if (!archive) throw notFound(NO_ARCHIVE)
-  const metadata = await entryMetadata(context, entry, upload)
-  const full = { ...archive, metadata: { ...(archive.metadata as object), ...metadata }, m_ref_archives: {} }
+  const full = await currentArchive(context, entry, upload)
+  if (!full) throw notFound(NO_ARCHIVE)
   return {
     entry_id: entryId,
     required: checked,

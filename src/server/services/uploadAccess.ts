@@ -1,7 +1,7 @@
 // Who may do what with an upload (spec 1 §6, spec 3 §6, reference §1.4). Every upload
 // operation asks here; the API test table of roles × operations × states checks it.
 import type { Caller } from '../auth'
-import type { UploadRecord } from '../store/uploads'
+import { isProcessing, type UploadRecord } from '../store/uploads'
 import { badRequest, notFound, unauthorized } from '../errors'
 
 export const TEXTS = {
@@ -15,7 +15,6 @@ export const TEXTS = {
   publishedDelete: 'A published upload can only be deleted by an administrator.',
 } as const
 
-const PROCESSING = ['PENDING', 'RUNNING', 'WAITING_FOR_RESULT']
 
 export interface UploadRoles {
   mainAuthor: boolean
@@ -72,7 +71,7 @@ export function requireWrite(upload: UploadRecord | undefined, caller: Caller | 
   if (!caller) throw unauthorized(TEXTS.needLogin)
   if (!canWrite(roles)) throw unauthorized(TEXTS.noAccess)
   if (readable.published && !options.allowPublished && !roles.admin) throw unauthorized(TEXTS.published)
-  if (!options.allowProcessing && PROCESSING.includes(readable.process_status)) throw badRequest(TEXTS.processing)
+  if (!options.allowProcessing && isProcessing(readable.process_status)) throw badRequest(TEXTS.processing)
   return readable
 }
 
@@ -83,6 +82,6 @@ export function requireDelete(upload: UploadRecord | undefined, caller: Caller |
   if (!caller) throw unauthorized(TEXTS.needLogin)
   if (!roles.mainAuthor && !roles.admin) throw unauthorized(TEXTS.onlyMainAuthor)
   if (readable.published && !roles.admin) throw unauthorized(TEXTS.publishedDelete)
-  if (PROCESSING.includes(readable.process_status)) throw badRequest(TEXTS.processing)
+  if (isProcessing(readable.process_status)) throw badRequest(TEXTS.processing)
   return readable
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from './types'
 import type { ProcessStatus } from './uploads'
-import { naiveUtc } from './uploads'
+import { isProcessing, naiveUtc } from './uploads'
 
 export interface EntryRecord {
   entry_id: string
@@ -32,7 +32,7 @@ export function toEntryProcData(record: EntryRecord) {
     mainfile: record.mainfile,
     ...(record.mainfile_key ? { mainfile_key: record.mainfile_key } : {}),
     parser_name: record.parser_name,
-    process_running: ['PENDING', 'RUNNING'].includes(record.process_status),
+    process_running: isProcessing(record.process_status),
     process_status: record.process_status,
     current_process: 'process_entry',
     last_status_message: record.process_status === 'SUCCESS' ? 'Process process_entry completed successfully'

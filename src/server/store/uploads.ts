@@ -3,7 +3,10 @@ import type { Queryable } from './types'
 /** The processing states of uploads and entries (reference §4.4). */
 export type ProcessStatus = 'READY' | 'PENDING' | 'RUNNING' | 'WAITING_FOR_RESULT' | 'SUCCESS' | 'FAILURE' | 'DELETED'
 
-const RUNNING_STATES: ProcessStatus[] = ['PENDING', 'RUNNING', 'WAITING_FOR_RESULT']
+/** The states in which an upload or entry counts as processing (`process_running`). */
+export const RUNNING_STATES: ProcessStatus[] = ['PENDING', 'RUNNING', 'WAITING_FOR_RESULT']
+
+export const isProcessing = (status: ProcessStatus): boolean => RUNNING_STATES.includes(status)
 
 export interface UploadRecord {
   upload_id: string
@@ -89,7 +92,7 @@ export function toUpload(record: UploadRecord, entries: number): Upload {
     with_embargo: record.embargo_length > 0,
     embargo_length: record.embargo_length,
     license: record.license,
-    process_running: RUNNING_STATES.includes(record.process_status),
+    process_running: isProcessing(record.process_status),
     current_process: record.current_process,
     process_status: record.process_status,
     last_status_message: record.last_status_message,
