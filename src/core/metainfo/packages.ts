@@ -10,6 +10,7 @@ import { datamodelPackage } from './metadata'
 import { optimadePackage } from './optimade'
 import { resultsPackage } from './results'
 import { calculationPackage, methodPackage, runPackage, systemPackage } from './run'
+import { simulationWorkflowPackage } from './simulationWorkflow'
 import { workflowPackage } from './workflow'
 
 /** All built-in packages, sorted by name. */
@@ -23,6 +24,7 @@ export const packages: readonly Package[] = [
   systemPackage,
   calculationPackage,
   workflowPackage,
+  simulationWorkflowPackage,
   schemaPackage,
   elnPackage,
   basesectionsPackage,

@@ -56,14 +56,50 @@ export const BasisSet = methodPackage.section({
   quantities: [
     enumOf('type', ['plane waves', 'gaussians', 'numeric AOs', '(L)APW+lo', 'real-space grid', 'psinc functions'], 'The kind of basis functions.'),
     float('cutoff', 'joule', 'Kinetic-energy cutoff of plane-wave basis sets.'),
+    float('cutoff_fractional', undefined, 'Dimensionless cutoff of (L)APW basis sets: smallest muffin-tin radius times the largest reciprocal vector (RKmax, rgkmax).'),
+    str('name', 'The name of a named basis set, e.g. tight, DZVP-MOLOPT-SR-GTH or 6-31G*.'),
+  ],
+})
+
+export const KMesh = methodPackage.section({
+  name: 'KMesh',
+  description: 'The sampling of the Brillouin zone used for self-consistency.',
+  quantities: [
+    int32('grid', 'Number of k-points along each reciprocal cell vector of a regular mesh.', { shape: [3] }),
+    str('generation_method', 'How the mesh was generated: Gamma-centered, Monkhorst-Pack, explicit list.'),
+    float('offset', undefined, 'Shift of the mesh in fractions of a mesh step.', { shape: [3] }),
+    int('n_points', 'Number of irreducible k-points.'),
+    float('points', undefined, 'The irreducible k-points in fractions of the reciprocal cell vectors.', { shape: ['n_points', 3] }),
+    float('weights', undefined, 'The weight of each irreducible k-point.', { shape: ['n_points'] }),
+  ],
+})
+
+export const ScfSettings = methodPackage.section({
+  name: 'Scf',
+  description: 'Convergence settings of the self-consistent field cycle.',
+  quantities: [
+    int('n_max_iteration', 'Largest number of SCF steps allowed.'),
+    float('threshold_energy_change', 'joule', 'Total-energy change between two steps below which the cycle counts as converged.'),
   ],
 })
 
 export const RunMethod = methodPackage.section({
   name: 'Method',
   description: 'The methodology of one or more calculations of the run.',
-  quantities: [str('label', 'A label that calculations use to refer to this method.')],
-  subSections: [sub('dft', DFTMethod), sub('electronic', Electronic), sub('basis_set', BasisSet, { repeats: true })],
+  quantities: [
+    str('label', 'A label that calculations use to refer to this method.'),
+    // Not a NOMAD run quantity: each code has its own name for it (VASP PREC, FHI-aims
+    // species defaults, exciting's basis settings), and results.method.simulation.precision
+    // wants one place to read it from.
+    str('native_tier', 'The program\'s own precision preset, e.g. VASP PREC (Accurate) or FHI-aims species defaults (tight).'),
+  ],
+  subSections: [
+    sub('dft', DFTMethod),
+    sub('electronic', Electronic),
+    sub('basis_set', BasisSet, { repeats: true }),
+    sub('k_mesh', KMesh),
+    sub('scf', ScfSettings),
+  ],
 })
 
 // ---------------------------------------------------------------------------------
@@ -111,6 +147,7 @@ export const Energy = calculationPackage.section({
     float('fermi', 'joule', 'The Fermi energy.'),
     float('highest_occupied', 'joule', 'The energy of the highest occupied state.'),
     float('lowest_unoccupied', 'joule', 'The energy of the lowest unoccupied state.'),
+    float('change', 'joule', 'Change of the total energy from the previous SCF step.'),
   ],
   subSections: [
     sub('total', EnergyEntry, { description: 'The total energy.' }),
@@ -171,14 +208,20 @@ export const Dos = calculationPackage.section({
   subSections: [sub('total', DosValues, { repeats: true })],
 })
 
+// As in NOMAD, one section serves both the eigenvalues of a calculation (on its k-mesh)
+// and a segment of a band structure (on a straight path).
 export const BandEnergies = calculationPackage.section({
   name: 'BandEnergies',
-  description: 'Band energies along one straight segment of a path through reciprocal space.',
+  description: 'Eigenvalues on a set of k-points: the k-mesh of a calculation or one straight segment of a band-structure path.',
   quantities: [
-    int('n_kpoints', 'Number of k-points on the segment.'),
+    int32('n_spin_channels', 'Number of spin channels.'),
+    int('n_kpoints', 'Number of k-points.'),
+    int('n_bands', 'Number of bands per k-point.'),
     float('kpoints', undefined, 'The k-points in fractions of the reciprocal cell vectors.', { shape: ['n_kpoints', 3] }),
+    float('kpoints_weights', undefined, 'The weight of each k-point of a mesh.', { shape: ['n_kpoints'] }),
     float('energies', 'joule', 'Band energies per spin channel, k-point and band.', { shape: ['n_spin_channels', 'n_kpoints', 'n_bands'] }),
-    str('endpoints_labels', 'Labels of the high-symmetry points at both ends.', { shape: [2] }),
+    float('occupations', undefined, 'Occupation per spin channel, k-point and band (0 to 1 with spin polarisation, 0 to 2 without).', { shape: ['n_spin_channels', 'n_kpoints', 'n_bands'] }),
+    str('endpoints_labels', 'Labels of the high-symmetry points at both ends of a segment.', { shape: [2] }),
   ],
 })
 
@@ -233,6 +276,7 @@ export const Calculation = calculationPackage.section({
     sub('forces', Forces),
     sub('stress', Stress),
     sub('scf_iteration', ScfIteration, { repeats: true }),
+    sub('eigenvalues', BandEnergies, { repeats: true }),
     sub('dos_electronic', Dos, { repeats: true }),
     sub('band_structure_electronic', BandStructure, { repeats: true }),
     sub('greens_functions', GreensFunctions, { repeats: true }),

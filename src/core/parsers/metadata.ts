@@ -14,6 +14,11 @@ export interface ParserMetadata {
   /** Regular expressions over the first 12,000 bytes (decompressed). */
   mainfileContentsRe?: string
   mainfileMimeRe?: string
+  /**
+   * Also claim files whose name does not match mainfileNameRe (the contents must), when
+   * no file in the same directory matches it: a lone OUTCAR, a .scfx without .scf.
+   */
+  mainfileAlternative?: boolean
   /** Markdown table of files to upload. */
   tableOfFiles?: string
   notes?: string

@@ -33,6 +33,8 @@ export interface MainfileContext {
   path: string
   /** Reads a file of the same upload by its path relative to the upload root; undefined when missing. */
   readFile(relativePath: string): Promise<Buffer | undefined>
+  /** The mainfile's bytes, decompressed when it is gzip, bzip2 or xz. */
+  readMainfile(): Promise<Buffer>
   /** Names in the mainfile's directory. */
   siblings(): Promise<string[]>
   logger: ProcessingLogger

@@ -3,6 +3,7 @@
 // and the entry's search document.
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join, posix } from 'node:path'
+import { decompressed } from '../files/compression'
 import type { Archive, LogEntry, MainfileContext, Normalizer, Parser, ProcessingLogger, LogLevel } from '../parsers/types'
 
 export interface ParseTask {
@@ -58,6 +59,7 @@ export async function runPipeline(task: ParseTask, parsers: Map<string, Parser>,
       const file = withinUpload(task.rawDir, relative)
       return file ? readFile(file).catch(() => undefined) : undefined
     },
+    readMainfile: async () => decompressed(await readFile(path)),
     siblings: () => readdir(dirname(path)),
     logger: createLogger(logs, task.parserName),
   }

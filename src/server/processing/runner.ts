@@ -6,7 +6,8 @@ import { entryId } from '../../core/ids'
 import type { Queryable, Store } from '../store'
 import { findUpload, updateUpload } from '../store/uploads'
 import { deleteEntriesExcept, entryCounts, saveProcessedEntries, upsertPendingEntries, type ProcessedEntry } from '../store/entries'
-import { mainfileMatcher, readHead } from './matching'
+import { chooseMainfiles, mainfileMatcher, readHead } from './matching'
+import type { MatchCandidate } from './matching'
 import type { WorkerPool } from './pool'
 import type { ParseOutcome } from './pipeline'
 import { searchDocument } from './doc'
@@ -58,7 +59,7 @@ async function hashFile(path: string): Promise<string | null> {
 export class Processor {
   private running: Promise<void> | undefined
   private stopped = false
-  private readonly match: (path: string, head: Buffer) => string | undefined
+  private readonly match: (path: string, head: Buffer) => MatchCandidate[]
   private waiters: (() => void)[] = []
 
   constructor(private readonly options: ProcessorOptions) {
@@ -157,12 +158,13 @@ export class Processor {
     const storage = this.options.storage(uploadId)
     await updateUpload(store, uploadId, { process_status: 'RUNNING', current_process: 'process_upload', last_status_message: 'Matching mainfiles', errors: [], warnings: [] })
 
-    const found: { entry_id: string; mainfile: string; parser_name: string }[] = []
+    const files: { path: string; candidates: MatchCandidate[] }[] = []
     for await (const path of storage.walk()) {
       const head = await readHead(join(storage.rawDir, path)).catch(() => undefined)
-      const parser = head && this.match(path, head)
-      if (parser) found.push({ entry_id: entryId(uploadId, path), mainfile: path, parser_name: parser })
+      const candidates = head ? this.match(path, head) : []
+      if (candidates.length) files.push({ path, candidates })
     }
+    const found = [...chooseMainfiles(files)].map(([mainfile, parser_name]) => ({ entry_id: entryId(uploadId, mainfile), mainfile, parser_name }))
     const removed = await store.transaction(async (tx) => {
       await upsertPendingEntries(tx, uploadId, found)
       return deleteEntriesExcept(tx, uploadId, found.map((entry) => entry.entry_id))

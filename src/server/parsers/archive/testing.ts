@@ -3,6 +3,7 @@
 // fixture folders exactly as processing does.
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { decompressed } from '../../files/compression'
 import { normalizeUploadPath } from '../../../core/metainfo'
 import type { LogEntry, LogLevel, MainfileContext, NormalizeContext, ProcessingLogger } from '../types'
 
@@ -31,6 +32,7 @@ export function directoryContext(root: string, mainfile: string, uploadId = 'tes
       const path = normalizeUploadPath(relative)
       return path ? readFile(join(root, path)).catch(() => undefined) : undefined
     },
+    readMainfile: async () => decompressed(await readFile(join(root, mainfile))),
     siblings: () => readdir(dirname(join(root, mainfile))),
     logger: recordingLogger(logs, 'parsers/archive'),
     normalizeContext: (name) => ({ uploadId, mainfile, parserName: 'parsers/archive', logger: recordingLogger(logs, `normalizers/${name}`) }),

@@ -75,6 +75,7 @@ describe('CIF parser', () => {
       mainfile: 'structures/SARSUC.cif',
       path: `${SHARED}/SARSUC.cif`,
       readFile: async (path) => (path === 'structures/SARSUC.cif' ? readFileSync(`${SHARED}/SARSUC.cif`) : undefined),
+      readMainfile: async () => readFileSync(`${SHARED}/SARSUC.cif`),
       siblings: async () => [],
       logger,
     })
