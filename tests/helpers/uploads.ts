@@ -25,7 +25,7 @@ export async function processed(server: TestServer, token: string, uploadId: str
 }
 
 /** A zip of the given files (path → content), built in memory for upload bodies. */
-export function zipOf(files: Record<string, string>): Promise<Buffer> {
+export function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
   const zip = new yazl.ZipFile()
   for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name)
   zip.end()
