@@ -3,7 +3,19 @@
 import { gunzip, gunzipSync } from 'node:zlib'
 import { promisify } from 'node:util'
 import bunzip from 'seek-bzip'
-import { XzReadableStream } from 'xz-decompress'
+import type { XzReadableStream } from 'xz-decompress'
+
+type XzModule = typeof import('xz-decompress')
+
+/**
+ * Loaded on first use (xz files are rare). The package is a UMD bundle: Node's ESM
+ * loader sees only its default export, bundlers and vitest see the named one.
+ */
+async function xzStream(input: ReadableStream<Uint8Array>): Promise<XzReadableStream> {
+  const loaded = (await import('xz-decompress')) as XzModule & { default?: XzModule }
+  const XzStream = loaded.XzReadableStream ?? loaded.default!.XzReadableStream
+  return new XzStream(input)
+}
 
 export type Compression = 'gz' | 'bz2' | 'xz'
 
@@ -34,7 +46,7 @@ async function xzDecode(bytes: Uint8Array, limit = Infinity): Promise<Buffer> {
       controller.close()
     },
   })
-  const reader = new XzReadableStream(input).getReader()
+  const reader = (await xzStream(input)).getReader()
   const chunks: Buffer[] = []
   let size = 0
   try {

@@ -55,10 +55,15 @@ export function xcFunctionalSection(components: readonly string[], exactExchange
 
 export type JacobsLadder = 'LDA' | 'GGA' | 'meta-GGA' | 'hyper-GGA' | 'hybrid'
 
-/** The highest rung among the components: a hybrid anywhere makes the functional hybrid. */
+/**
+ * The highest rung among the components, with NOMAD's reading of libxc prefixes:
+ * hybrid meta-GGAs are hyper-GGA, other hybrids hybrid. Pure Hartree-Fock exchange is
+ * no rung of the ladder.
+ */
 export function jacobsLadder(components: readonly string[]): JacobsLadder | undefined {
   const rank = (name: string): JacobsLadder | undefined => {
-    if (/^HYB_/.test(name) || name === 'HF_X') return 'hybrid'
+    if (/^HYB_MGGA_/.test(name)) return 'hyper-GGA'
+    if (/^HYB_/.test(name)) return 'hybrid'
     if (/^MGGA_/.test(name)) return 'meta-GGA'
     if (/^GGA_/.test(name)) return 'GGA'
     if (/^LDA_/.test(name)) return 'LDA'
