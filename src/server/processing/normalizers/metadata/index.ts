@@ -30,12 +30,22 @@ export const metadataNormalizer: Normalizer = {
   normalize(archive: Archive, context) {
     const metadata = (isObject(archive.metadata) ? archive.metadata : {}) as Json
     archive.metadata = metadata
-    metadata.entry_name ??= context.mainfile.split('/').pop()
     if (metadata.entry_type === undefined) {
       const run = Array.isArray(archive.run) ? (archive.run[0] as Json | undefined) : undefined
       const program = isObject(run?.program) ? (run!.program as Json).name : undefined
-      if (typeof program === 'string') metadata.entry_type = program
+      const method = isObject(archive.results) && isObject(archive.results.method) ? archive.results.method : {}
+      // Simulations are named as NOMAD names them: program, method and workflow
+      // ('VASP DFT GeometryOptimization'), and the formula in front for the entry name.
+      if (typeof program === 'string' && typeof method.workflow_name === 'string') {
+        metadata.entry_type = [program, method.method_name, method.workflow_name].filter((part) => typeof part === 'string').join(' ')
+        const material = isObject(archive.results) && isObject(archive.results.material) ? archive.results.material : {}
+        const formula = material.chemical_formula_descriptive ?? material.chemical_formula_hill
+        if (typeof formula === 'string') metadata.entry_name ??= `${formula} ${metadata.entry_type} simulation`
+      } else if (typeof program === 'string') {
+        metadata.entry_type = program
+      }
     }
+    metadata.entry_name ??= context.mainfile.split('/').pop()
     const paths = new Set<string>()
     for (const [key, value] of Object.entries(archive)) {
       if (key === 'metadata' || key === 'processing_logs') continue

@@ -87,7 +87,9 @@ describe('the normaliser chain', () => {
       (archive.workflow2 as Record<string, any>).results.calculation_result_ref,
     ]
     for (const ref of refs) expect(resolveRef(archive, ref), ref).toBeDefined()
-    const metadata = archive.metadata as { quantities: string[] }
+    const metadata = archive.metadata as { quantities: string[]; entry_type: string; entry_name: string }
+    expect(metadata.entry_type).toBe('VASP DFT GeometryOptimization')
+    expect(metadata.entry_name).toBe(`${results.material.chemical_formula_descriptive} VASP DFT GeometryOptimization simulation`)
     expect(metadata.quantities).toContain('results.properties.geometry_optimization.final_energy_difference')
     expect(metadata.quantities).toContain('results.method.simulation.precision.k_line_density')
   })
