@@ -2,8 +2,9 @@
 // time; they report. Pass names to run a subset: `npm run bench -- gui`.
 import { benchGui } from './gui'
 import { benchProcessing } from './processing'
+import { benchVasprun } from './vasprun'
 
-const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, gui: benchGui }
+const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, vasprun: benchVasprun, gui: benchGui }
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))

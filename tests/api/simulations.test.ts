@@ -20,7 +20,7 @@ const FOLDERS = [
 const EXPECTED: Record<string, [parser: string, program: string, elements: string[]]> = {
   'vasp/vasp.xml': ['parsers/vasp', 'VASP', ['O', 'Sr', 'Ti']],
   'vasp/vasp_dos.xml': ['parsers/vasp', 'VASP', ['S']],
-  'vasp/broken.xml': ['parsers/vasp', 'VASP', ['Cs', 'Tb', 'Te']],
+  'vasp/broken.xml': ['parsers/vasp', 'VASP', ['Cs', 'Tb', 'Te', 'Zn']],
   'vasp_compressed/vasp.xml.gz': ['parsers/vasp', 'VASP', ['O', 'Sr', 'Ti']],
   'vasp_outcar/OUTCAR': ['parsers/vasp', 'VASP', ['Ac', 'Ag']],
   'vasp_outcar/OUTCAR_broken': ['parsers/vasp', 'VASP', ['Ac', 'Ag']],
