@@ -4,6 +4,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseMainfiles, mainfileMatcher, readHead } from '../../processing/matching'
 import { EV, KBAR } from '../common'
@@ -260,5 +261,43 @@ describe('mainfile matching', () => {
       candidates: match(path, path.endsWith('.xml') ? vasprunHead : outcarHead),
     }))
     expect(Object.fromEntries(chooseMainfiles(files))).toEqual({ 'lone/OUTCAR': 'parsers/vasp', 'pair/vasprun.xml': 'parsers/vasp' })
+  })
+})
+
+describe('VASP entries after normalisation: what the search apps filter on', () => {
+  it('summarises the SrTiO3 single point: DFT, PBE (GGA), plane waves, an indirect gap of 1.7019 eV and its DOS', async () => {
+    const p = await processMainfile(vaspParser, VASP, 'vasp.xml')
+    expect(p.results.method).toMatchObject({
+      method_name: 'DFT',
+      workflow_name: 'SinglePoint',
+      simulation: {
+        program_name: 'VASP',
+        program_version: '5.2.2 15Apr09 complex parallel LinuxIFC',
+        dft: { xc_functional_names: ['GGA_C_PBE', 'GGA_X_PBE'], xc_functional_type: 'GGA', basis_set_type: 'plane waves', spin_polarized: false },
+        precision: { native_tier: 'VASP - high', planewave_cutoff: expect.closeTo(600 * EV, 25) },
+      },
+    })
+    const [gap] = p.results.properties.electronic.band_gap
+    // Band edges 2.8597 eV (highest occupied) and 4.5616 eV (lowest unoccupied), at different k-points.
+    expect(gap).toMatchObject({ index: 0, type: 'indirect' })
+    expect(gap.value / EV).toBeCloseTo(4.5616 - 2.8597, 4)
+    expect(p.results.properties.available_properties).toEqual(['dos_electronic', 'dos_electronic_new'])
+    expect((p.archive.metadata as { entry_name: string }).entry_name).toBe('SrTiO3 VASP DFT SinglePoint simulation')
+  })
+
+  it('gives a line-mode run a band structure with its segments and a direct gap', async () => {
+    const p = await processMainfile(vaspParser, fileURLToPath(new URL('./fixtures/bands/', import.meta.url)), 'vasprun.xml')
+    const [bands] = p.results.properties.electronic.band_structure_electronic
+    expect(bands.segment).toEqual([0, 1].map((s) => `#/run/0/calculation/0/band_structure_electronic/0/segment/${s}`))
+    expect(bands.band_gap[0].type).toBe('direct')
+    expect(p.results.properties.available_properties).toEqual(['band_structure_electronic', 'electronic.band_structure_electronic.band_gap'])
+  })
+
+  it('records the AcAg relaxation from the OUTCAR as a geometry optimisation of 3 steps', async () => {
+    const p = await processMainfile(vaspParser, OUTCARS, 'OUTCAR')
+    expect(p.results.method.workflow_name).toBe('GeometryOptimization')
+    expect(p.results.properties.geometry_optimization).toMatchObject({ type: 'cell_shape', n_calculations: 3 })
+    expect(p.results.properties.geometry_optimization.energies).toHaveLength(3)
+    expect(p.results.properties.available_properties).toContain('geometry_optimization')
   })
 })
