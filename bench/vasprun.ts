@@ -4,7 +4,7 @@
 // total DOS — into the temp folder, then parses it with the VASP parser's core function
 // (bytes → archive) in a fresh child process, which reports the time and its peak RSS.
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -246,8 +246,40 @@ export async function benchVasprun(): Promise<void> {
     console.log(`  ${steps} ionic steps → ${report.calculations} calculations, ${report.warnings} warnings`)
     const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
     console.log(`  peak RSS of the parsing process ${mib(report.maxRssBytes)} (${mib(report.baselineRssBytes)} before parsing: runtime and file bytes), peak heap with an archive alive ${mib(report.heapUsedBytes)}`)
+    await processThroughServer(path, mb)
   } finally {
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The same file uploaded to a real server: matching, a worker thread, the normalisers, the stored archive. */
+async function processThroughServer(path: string, mb: number): Promise<void> {
+  // Imported here, so the parsing child does not load the server.
+  const { startServer } = await import('../src/server/server')
+  const { createAccount } = await import('../src/server/auth/accounts')
+  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-vasprun-server-'))
+  const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, loadExamples: false }, { logLevel: 'silent', warn: () => undefined })
+  try {
+    await createAccount(server.context.store, { username: 'bench', first_name: 'Bench', last_name: 'Mark', email: 'bench@example.org', password: 'bench-password' })
+    const { access_token } = await (await fetch(`${server.origin}/api/v1/auth/token?username=bench&password=bench-password`)).json()
+    const headers = { authorization: `Bearer ${access_token}`, accept: 'application/json' }
+    const { upload_id } = await (await fetch(`${server.origin}/api/v1/uploads`, { method: 'POST', headers })).json()
+    let peakRss = process.memoryUsage().rss
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
+    const form = new FormData()
+    form.append('file', new Blob([await readFile(path)]), 'vasprun.xml')
+    const started = performance.now()
+    await fetch(`${server.origin}/api/v1/uploads/${upload_id}/raw/?wait_for_processing=false`, { method: 'PUT', headers, body: form })
+    await server.context.processor.waitFor(upload_id)
+    const seconds = (performance.now() - started) / 1000
+    clearInterval(sampler)
+    const [entry] = await server.context.store.query<{ process_status: string }>('SELECT process_status FROM entries WHERE upload_id = $1', [upload_id])
+    const archiveDir = join(dataDir, 'uploads', upload_id, 'archive')
+    const archiveBytes = (await Promise.all((await readdir(archiveDir)).map(async (name) => (await stat(join(archiveDir, name))).size))).reduce((a, b) => a + b, 0)
+    console.log(`  through the server (upload, worker, normalisers, archive stored): ${seconds.toFixed(2)} s for ${mb.toFixed(1)} MB, entry ${entry?.process_status}, archive ${(archiveBytes / 1e6).toFixed(1)} MB; peak RSS of the server process ${(peakRss / 2 ** 20).toFixed(0)} MiB (worker thread included)`)
+  } finally {
+    await server.close()
+    await rm(dataDir, { recursive: true, force: true })
   }
 }
 
