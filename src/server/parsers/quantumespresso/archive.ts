@@ -134,7 +134,10 @@ function workflowOfOutput(out: QeOutput, logger: ProcessingLogger): WorkflowOut 
     logger.info('A molecular-dynamics run: no workflow2 is written (only single points and geometry optimisations are).')
     return undefined
   }
-  return workflowOf('SinglePoint')
+  const workflow = workflowOf('SinglePoint')
+  const converged = out.calculations[out.calculations.length - 1]?.scfConverged
+  if (converged !== undefined) workflow.results = { is_converged: converged }
+  return workflow
 }
 
 /** The archive of one pw.x run; problems go to the logger as warnings. */

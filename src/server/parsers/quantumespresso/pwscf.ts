@@ -35,6 +35,8 @@ export interface QeCalculation {
   forces?: Vec3[]
   stress?: Matrix3
   bands: QeKpointBands[]
+  /** pw.x's own verdict on the SCF cycle: its threshold is on the estimated accuracy, not the energy change. */
+  scfConverged?: boolean
 }
 
 export interface QeOptimisation {
@@ -224,6 +226,10 @@ export function readPwscf(text: string): QeOutput {
       startCalculation('bands')
     } else if (!current) {
       continue
+    } else if (/^convergence has been achieved/.test(t)) {
+      current.scfConverged = true
+    } else if (/^convergence NOT achieved/.test(t)) {
+      current.scfConverged = false
     } else if (/^iteration #\s*\d+/.test(t)) {
       current.scf.push({})
     } else if ((m = t.match(/^total energy\s*=\s*(\S+)\s*Ry/))) {

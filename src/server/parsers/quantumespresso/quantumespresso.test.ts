@@ -77,8 +77,8 @@ describe('Quantum ESPRESSO parser on the shared Si benchmark (pw.x 5.2.1)', asyn
     expect(eigenvalues.kpoints_weights).toEqual([0.25, 0.75])
   })
 
-  it('is a single point', () => {
-    expect((archive.workflow2 as { name: string }).name).toBe('SinglePoint')
+  it('is a single point whose SCF cycle converged, as pw.x says ("convergence has been achieved in 5 iterations")', () => {
+    expect(archive.workflow2).toMatchObject({ name: 'SinglePoint', results: { is_converged: true, n_scf_steps: 5 } })
   })
 
   it('reads a truncated copy with warnings instead of failing', async () => {
@@ -87,6 +87,7 @@ describe('Quantum ESPRESSO parser on the shared Si benchmark (pw.x 5.2.1)', asyn
     await writeFile(join(dir, 'cut.out'), text.slice(0, text.indexOf('     iteration #  3')))
     const cut = await processMainfile(quantumEspressoParser, dir, 'cut.out')
     expect(cut.status).toBe('SUCCESS')
+    expect((cut.archive.workflow2 as { results: { is_converged?: boolean } }).results.is_converged).not.toBe(true)
     expect(cut.warnings).toContain('The pw.x output ends before JOB DONE; it may be truncated.')
     expect(cut.warnings).toContain('A self-consistent calculation ends without its final total energy.')
     expect(cut.run.calculation[0].scf_iteration).toHaveLength(2)
