@@ -18,16 +18,20 @@ describe('example uploads', () => {
     )
     expect(rows).toEqual([
       { upload_name: 'Crystal structures', published: true, n: 8, ok: 8 },
+      // Nine runs of eight codes, plus the CP2K trajectory, which is an XYZ file of its own.
+      { upload_name: 'Simulation outputs', published: true, n: 10, ok: 10 },
       { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
     ])
   })
 
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
-    expect(statistics.n_entries).toBe(13)
-    expect(statistics.n_uploads).toBe(2)
-    // One material per structure file; the ELN samples carry formulas but no structure.
-    expect(statistics.n_materials).toBe(8)
+    expect(statistics.n_entries).toBe(23)
+    expect(statistics.n_uploads).toBe(3)
+    // Distinct materials of the structure files and the simulations (several simulations
+    // share a material with a structure file or with each other); the ELN samples carry
+    // formulas but no structure.
+    expect(statistics.n_materials).toBe(13)
   })
 
   it('are listed for the GUI', async () => {
@@ -41,7 +45,7 @@ describe('example uploads', () => {
     server = await testServer({ loadExamples: true, dataDir })
     await server.context.processor.idle()
     const [{ n }] = await server.context.store.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')
-    expect(n).toBe(2)
+    expect(n).toBe(3)
   }, 60_000)
 
   it('can be copied into an upload of the user', async () => {
