@@ -14,6 +14,8 @@ const PARSER_FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/parsers/
 const FOLDERS = [
   'vasp', 'vasp_compressed', 'vasp_outcar', 'fhi-aims', 'fhi-aims_compressed', 'exciting', 'quantum-espresso',
   'castep', 'cp2k', 'wien2k', 'abinit',
+  // Codes without a parser here: no parser of the eight may claim their outputs.
+  'gaussian', 'crystal',
 ]
 
 /** Every mainfile of the fixtures, with its parser, program name and elements. */
@@ -69,7 +71,7 @@ describe('simulation outputs of eight codes', () => {
   const entry = async (mainfile: string) =>
     (await (await server.api(`/api/v1/entries/${entryId(uploadId, mainfile)}`, { headers: bearer(token) })).json()).data
 
-  it('matches exactly the mainfiles: compressed ones, a lone OUTCAR and a .scfx without .scf', async () => {
+  it('matches exactly the mainfiles: compressed ones, a lone OUTCAR and a .scfx without .scf; Gaussian and CRYSTAL outputs stay plain files', async () => {
     const { data } = await (await server.api(`/api/v1/uploads/${uploadId}/entries?page_size=100`, { headers: bearer(token) })).json()
     const claimed = Object.fromEntries(data.map((item: { mainfile: string; parser_name: string }) => [item.mainfile, item.parser_name]))
     expect(claimed).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([mainfile, [parser]]) => [mainfile, parser])))
