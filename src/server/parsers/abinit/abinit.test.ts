@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mainfileMatcher, readHead } from '../../processing/matching'
-import { BOHR, HARTREE, HARTREE_PER_BOHR, HARTREE_PER_BOHR3 } from '../common'
+import { BOHR, EV, HARTREE, HARTREE_PER_BOHR, HARTREE_PER_BOHR3 } from '../common'
 import { processMainfile, sharedParserFixtures } from '../common/testing'
 import { abinitParser } from '.'
+import { EigenvalueReader, bandEnergiesOf } from './eigenvalues'
 import { ixcComponents } from './functionals'
 import { readVariables, scalar, unitOf, variable } from './variables'
 
@@ -62,6 +63,105 @@ describe('ABINIT parser on the shared bcc Fe run (Fe.out: two datasets, the seco
     expect(second.stress.total.value[1][1] / (1.86261357e-2 * HARTREE_PER_BOHR3)).toBeCloseTo(1, 10)
     expect(run.calculation.map((c: any) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/0'])
     expect(processed.archive.workflow2).toMatchObject({ name: 'SinglePoint' })
+  })
+
+  it('reads the eigenvalues and occupations printed with each dataset\'s results (all 6 k-points printed)', () => {
+    const [first, second] = run.calculation.map((c: any) => c.eigenvalues[0])
+    expect(first).toMatchObject({ n_spin_channels: 1, n_kpoints: 6, n_bands: 8 })
+    expect(first.kpoints[3]).toEqual([-0.375, 0.375, 0.125])
+    expect(first.kpoints_weights).toEqual([0.125, 0.1875, 0.09375, 0.375, 0.125, 0.09375])
+    expect(first.energies[0][0][0]).toBeCloseTo(-0.47539 * HARTREE, 30)
+    expect(first.energies[0][5][7]).toBeCloseTo(0.16268 * HARTREE, 30)
+    expect(first.occupations[0][0][3]).toBe(1.22915)
+    expect(first.occupations[0][5]).toEqual([2, 2, 0.59511, 0.59511, 0.11564, 0, 0, 0])
+
+    // Dataset 2 (nsppol 2): the SPIN UP block, then SPIN DOWN.
+    expect(second).toMatchObject({ n_spin_channels: 2, n_kpoints: 6, n_bands: 8 })
+    expect(second.energies[0][0][0]).toBeCloseTo(-0.48411 * HARTREE, 30)
+    expect(second.energies[1][0][0]).toBeCloseTo(-0.46638 * HARTREE, 30)
+    expect(second.energies[1][5][7]).toBeCloseTo(0.17586 * HARTREE, 30)
+    expect(second.occupations[0][3][4]).toBe(0.43533)
+    expect(second.occupations[1][2][4]).toBe(0.21758)
+  })
+})
+
+describe('ABINIT parser on an eV run whose k-point list ABINIT cut (own fixture si_ev.out)', async () => {
+  const processed = await processMainfile(abinitParser, OWN, 'si_ev.out')
+  const calculation = processed.run.calculation[0]
+
+  it('reads the Fermi level and eigenvalues printed in eV, wrapped over two lines', () => {
+    expect(processed.warnings).toEqual([])
+    expect(calculation.energy.fermi).toBeCloseTo(6.2 * EV, 30)
+    const eigenvalues = calculation.eigenvalues[0]
+    expect(eigenvalues).toMatchObject({ n_spin_channels: 1, n_bands: 10 })
+    expect(eigenvalues.energies[0][0][0]).toBeCloseTo(-4.5 * EV, 30)
+    expect(eigenvalues.energies[0][0][9]).toBeCloseTo(14 * EV, 30)
+    expect(eigenvalues.energies[0][1][5]).toBeCloseTo(9.8 * EV, 30)
+    // occopt 1: ABINIT prints no occupation numbers.
+    expect(eigenvalues.occupations).toBeUndefined()
+  })
+
+  it('keeps the 2 of 3 k-points printed before "do not print more k-points" and logs it', () => {
+    const eigenvalues = calculation.eigenvalues[0]
+    expect(eigenvalues.n_kpoints).toBe(2)
+    expect(eigenvalues.kpoints).toEqual([[-0.25, 0.5, 0], [-0.25, 0, 0]])
+    expect(eigenvalues.kpoints_weights).toEqual([0.25, 0.25])
+    expect(processed.logs.some((l) => l.level === 'INFO' && l.event.includes('2 of the 3 k-points'))).toBe(true)
+  })
+})
+
+describe('ABINIT eigenvalue blocks', () => {
+  const read = (lines: string[]) => {
+    const reader = new EigenvalueReader()
+    const verdicts = lines.map((line) => reader.read(line))
+    return { block: reader.block!, verdicts }
+  }
+  const logger = () => {
+    const warnings: string[] = []
+    return { warnings, logger: { debug() {}, info() {}, error() {}, warning: (event: string) => void warnings.push(event) } }
+  }
+
+  it('separates fields that run together and stops a list at nband', () => {
+    const { block, verdicts } = read([
+      ' Eigenvalues (hartree) for nkpt=   1  k points:',
+      ' kpt#   1, nband=  3, wtk=  1.00000, kpt=  0.0000  0.0000  0.0000 (reduced coord)',
+      '-150.12345-100.54321  -0.50000',
+      '   1.00000   2.00000   3.00000',
+    ])
+    expect(block.channels[0].energies).toEqual([[-150.12345, -100.54321, -0.5]])
+    expect(verdicts).toEqual(['started', 'consumed', 'consumed', 'ignored'])
+  })
+
+  it('adds a SPIN DOWN block to the SPIN UP one before it, and warns when it never comes', () => {
+    const up = [
+      ' Eigenvalues (hartree) for nkpt=   1  k points, SPIN UP:',
+      ' kpt#   1, nband=  2, wtk=  1.00000, kpt=  0.0000  0.0000  0.0000 (reduced coord)',
+      '  -0.50000   0.10000',
+    ]
+    const down = [
+      ' Eigenvalues (hartree) for nkpt=   1  k points, SPIN DOWN:',
+      ' kpt#   1, nband=  2, wtk=  1.00000, kpt=  0.0000  0.0000  0.0000 (reduced coord)',
+      '  -0.40000   0.20000',
+    ]
+    const both = logger()
+    expect(bandEnergiesOf(read([...up, ...down]).block, 1, both.logger)?.energies).toEqual([
+      [[-0.5 * HARTREE, 0.1 * HARTREE]],
+      [[-0.4 * HARTREE, 0.2 * HARTREE]],
+    ])
+    const onlyUp = logger()
+    expect(bandEnergiesOf(read(up).block, 1, onlyUp.logger)).toBeUndefined()
+    expect(onlyUp.warnings[0]).toContain('SPIN DOWN')
+  })
+
+  it('does not store blocks with NaN values', () => {
+    const nan = logger()
+    const { block } = read([
+      ' Eigenvalues (hartree) for nkpt=   1  k points:',
+      ' kpt#   1, nband=  2, wtk=  1.00000, kpt=  0.0000  0.0000  0.0000 (reduced coord)',
+      '       NaN       NaN',
+    ])
+    expect(bandEnergiesOf(block, 1, nan.logger)).toBeUndefined()
+    expect(nan.warnings).toHaveLength(1)
   })
 })
 
@@ -143,6 +243,19 @@ describe('ABINIT parser on cut-off files', () => {
     expect(processed.run.calculation).toHaveLength(1)
     expect(processed.warnings.some((w) => w.includes('Calculation completed'))).toBe(true)
     expect(processed.warnings.some((w) => w.includes('Dataset 2'))).toBe(true)
+  })
+
+  it('warns and keeps dataset 2 without eigenvalues when the file ends inside its SPIN UP block', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'abinit-'))
+    const text = readFileSync(join(SHARED, 'Fe.out'), 'utf8')
+    writeFileSync(join(dir, 'Fe.out'), text.slice(0, text.indexOf(' Eigenvalues (hartree) for nkpt=   6  k points, SPIN DOWN')))
+    const processed = await processMainfile(abinitParser, dir, 'Fe.out')
+    expect(processed.status).toBe('SUCCESS')
+    expect(processed.run.calculation).toHaveLength(2)
+    expect(processed.run.calculation[0].eigenvalues[0].n_kpoints).toBe(6)
+    expect(processed.run.calculation[1].eigenvalues).toBeUndefined()
+    expect(processed.run.calculation[1].energy.fermi).toBeCloseTo(-0.26471 * HARTREE, 30)
+    expect(processed.warnings.some((w) => w.includes('SPIN DOWN'))).toBe(true)
   })
 
   it('fails a file with no ABINIT content at all', async () => {

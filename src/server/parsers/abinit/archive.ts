@@ -17,6 +17,7 @@ import {
 } from '../common'
 import type { CalculationOut, Matrix3, MethodOut, RunOut, SystemOut, Vec3, WorkflowOut } from '../common'
 import type { ProcessingLogger } from '../types'
+import { bandEnergiesOf } from './eigenvalues'
 import { ixcComponents } from './functionals'
 import type { AbinitOutput, Dataset } from './output'
 import { scalar, unitOf, variable } from './variables'
@@ -203,7 +204,10 @@ export function abinitArchive(output: AbinitOutput, logger: ProcessingLogger): {
     }
     current = addSystem(structure(results.positions, cell)) ?? current
     const energy = results.etotal !== undefined ? results.etotal * HARTREE : results.etotalEv !== undefined ? results.etotalEv * EV : undefined
-    calculations.push(calculationOf(energy, dataset.scf, results.forces, results.stress, results.fermi))
+    const calculation = calculationOf(energy, dataset.scf, results.forces, results.stress, results.fermi)
+    const eigenvalues = dataset.eigenvalues && bandEnergiesOf(dataset.eigenvalues, dataset.number, logger)
+    if (eigenvalues) calculation.eigenvalues = [eigenvalues]
+    calculations.push(calculation)
     systemOfCalculation.push(current)
   }
   if (systems.length) run.system = systems

@@ -20,9 +20,11 @@ export const abinitMetadata: ParserMetadata = {
   tableOfFiles: [
     '|Input Filename| Description|',
     '|--- | --- |',
-    '|`*.out` (any name) | **Mainfile:** the ABINIT main output, starting with `.Version … of ABINIT`|',
+    '|`*.out` (any name) | **Mainfile:** the ABINIT main output, starting with `.Version … of ABINIT`; also read for the eigenvalues and occupations printed with each dataset\'s results|',
   ].join('\n'),
-  notes: 'One calculation per dataset (and per relaxation step); the method is that of the first dataset, with the spin channels of the most polarised one.',
+  notes:
+    'One calculation per dataset (and per relaxation step); the method is that of the first dataset, with the spin channels of the most polarised one. ' +
+    'Eigenvalues are those the output prints: with the default prtvol ABINIT prints only the first k-points of long lists, and only those are stored.',
   status: 'production',
 }
 

@@ -3,7 +3,9 @@
 // steps and the results printed after '----iterations are completed'. Atomic units as
 // printed (hartree, bohr; end coordinates in ångström).
 import type { Matrix3, Vec3 } from '../common'
-import { numbersIn } from '../common'
+import { EV, HARTREE, numbersIn } from '../common'
+import { EigenvalueReader } from './eigenvalues'
+import type { EigenvalueBlock } from './eigenvalues'
 import { readVariables } from './variables'
 import type { AbinitVariables } from './variables'
 
@@ -27,7 +29,7 @@ export interface DatasetResults {
   positions?: Vec3[]
   /** hartree/bohr */
   forces?: Vec3[]
-  /** hartree */
+  /** hartree (printed in eV with enunit=1) */
   fermi?: number
   /** hartree ('>>>>>>>>> Etotal=') */
   etotal?: number
@@ -48,6 +50,8 @@ export interface Dataset {
   scfConverged: boolean
   steps: RelaxationStep[]
   results?: DatasetResults
+  /** The last eigenvalue block of the dataset. */
+  eigenvalues?: EigenvalueBlock
 }
 
 export interface AbinitOutput {
@@ -103,6 +107,7 @@ export function readAbinitOutput(text: string, natomOf: (vars: AbinitVariables, 
   let preResultsStress: Matrix3 | undefined
   let lattice: Vec3[] | undefined
   let rprimd: Vec3[] | undefined
+  const eigenvalues = new EigenvalueReader()
 
   const finishDataset = () => {
     if (dataset?.results && !dataset.results.stress && preResultsStress) dataset.results.stress = preResultsStress
@@ -123,9 +128,14 @@ export function readAbinitOutput(text: string, natomOf: (vars: AbinitVariables, 
       rows = undefined
       stress = undefined
       preResultsStress = undefined
+      eigenvalues.reset()
       continue
     }
     if (!dataset) continue
+
+    const eigenvalueLine = eigenvalues.read(line)
+    if (eigenvalueLine === 'started') dataset.eigenvalues = eigenvalues.block
+    if (eigenvalueLine !== 'ignored') continue
 
     if (rows) {
       const values = numbersIn(line)
@@ -195,6 +205,7 @@ export function readAbinitOutput(text: string, natomOf: (vars: AbinitVariables, 
       if (/cartesian coordinates \(angstrom\) at end:/.test(line)) readRows((results.positions = []))
       else if (/cartesian forces \(hartree\/bohr\) at end:/.test(line)) readRows((results.forces = []))
       else if (/Fermi \(or HOMO\) energy \(hartree\) =/.test(line)) results.fermi = numbersIn(line.split('=')[1])[0]
+      else if (/Fermi \(or HOMO\) energy \(eV\) =/.test(line)) results.fermi = (numbersIn(line.split('=')[1])[0] * EV) / HARTREE
       else if (/>>>>>>>>> Etotal=/.test(line)) results.etotal = numbersIn(line.split('=')[1])[0]
       else if (/Total energy\(eV\)=/.test(line)) results.etotalEv = numbersIn(line.split('=')[1])[0]
     }

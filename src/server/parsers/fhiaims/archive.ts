@@ -6,6 +6,8 @@ import type { CalculationOut, RunOut, SystemOut, WorkflowOut } from '../common'
 import type { Archive, ProcessingLogger } from '../types'
 import { controlEcho, readControl } from './control'
 import type { ControlIn } from './control'
+import { addElectronicFiles } from './electronicFiles'
+import type { FilesBeside } from './electronicFiles'
 import { methodOf } from './method'
 import { findSections, readHeader } from './output'
 import type { AimsHeader, Geometry, Section } from './output'
@@ -81,6 +83,8 @@ export interface AimsSources {
   text: string
   /** control.in beside the mainfile, used when aims.out does not echo it. */
   controlFile?: () => Promise<string | undefined>
+  /** The mainfile's directory, for band*.out and KS_DOS_total*.dat. */
+  beside?: FilesBeside
 }
 
 export async function parseAimsOutput(sources: AimsSources, logger: ProcessingLogger): Promise<Archive> {
@@ -125,6 +129,19 @@ export async function parseAimsOutput(sources: AimsSources, logger: ProcessingLo
   if (!sections.length) logger.warning('The output holds no s.c.f. cycle; only the method and the input structure are read.')
   if (!lines.some((line) => /Leaving FHI-aims|Have a nice day/.test(line))) {
     logger.warning('The output ends before FHI-aims finished (no "Leaving FHI-aims"); the last calculation may be incomplete.')
+  }
+
+  if (sources.beside) {
+    await addElectronicFiles({
+      lines,
+      controlLines: controlLines ?? [],
+      nSpin: header.nSpin,
+      version: header.version,
+      calculations,
+      lattice: geometry?.lattice,
+      beside: sources.beside,
+      warn: (message) => logger.warning(message),
+    })
   }
 
   run.system = systems

@@ -105,7 +105,7 @@ describe('FHI-aims parser on the AlAs geometry optimisation (shared fixture)', a
 })
 
 describe('FHI-aims parser on the gzip-compressed HSE06 KCl single point (shared fixture)', async () => {
-  const { status, run, results, archive } = await processMainfile(fhiAimsParser, KCL, 'aims.out.gz')
+  const { status, run, results, archive, warnings } = await processMainfile(fhiAimsParser, KCL, 'aims.out.gz')
 
   it('reads version, hybrid functional, smearing and s.c.f. threshold', () => {
     expect(status).toBe('SUCCESS')
@@ -133,6 +133,14 @@ describe('FHI-aims parser on the gzip-compressed HSE06 KCl single point (shared 
     expect(calculation.energy.fermi).toBeCloseTo(-7.6460017 * EV, 27)
     expect(calculation.energy.highest_occupied).toBeCloseTo(-9.83187198 * EV, 27)
     expect(calculation.energy.lowest_unoccupied).toBeCloseTo(-3.36655454 * EV, 27)
+  })
+
+  it('warns that the band and DOS files its control.in requests are not beside it', () => {
+    // Ten `output band` segments and `output dos`; the upload holds aims.out.gz alone.
+    expect(run.calculation[0].band_structure_electronic).toBeUndefined()
+    expect(run.calculation[0].dos_electronic).toBeUndefined()
+    expect(warnings.some((w) => /band1001\.out, band1002\.out, .*band1010\.out/.test(w))).toBe(true)
+    expect(warnings.some((w) => /announces KS_dos_total_raw\.dat/.test(w))).toBe(true)
   })
 
   it('finds rock-salt KCl as a single point', () => {
@@ -241,8 +249,10 @@ describe('FHI-aims mainfile matching', () => {
     expect(match(uploadPath, await readHead(path))).toEqual([{ parser: 'parsers/fhi-aims', alternative: false }])
   })
 
-  it('does not claim an input file', async () => {
+  it('does not claim an input file, nor the band and DOS files beside the output', async () => {
     expect(match('structures/geometry.in', await readHead(join(sharedParserFixtures('..'), 'structures/molecule-geometry.in')))).toEqual([])
     expect(match('control.in', Buffer.from('xc pbe\nk_grid 2 2 2\n'))).toEqual([])
+    expect(match('si-bands/band1001.out', await readHead(join(OWN, 'si-bands/band1001.out')))).toEqual([])
+    expect(match('si-bands/KS_DOS_total_raw.dat', await readHead(join(OWN, 'si-bands/KS_DOS_total_raw.dat')))).toEqual([])
   })
 })

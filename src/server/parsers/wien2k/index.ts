@@ -1,11 +1,14 @@
 // Parser for WIEN2k: the SCF summary (case.scf) with the structure (case.struct) and,
-// when uploaded, the inputs case.in0/in1/in2 and case.klist beside it. See README.md.
+// when uploaded, the inputs case.in0/in1/in2 and case.klist, the DOS (case.dos*) and the
+// band structure (case.spaghetti_ene with case.klist_band) beside it. See README.md.
 import type { ParserMetadata } from '../../../core/parsers/metadata'
-import { RYDBERG, RYDBERG_PER_BOHR, decodeText, dirOf, linkRun, systemOf, workflowOf, xcFunctionalSection } from '../common'
+import { RYDBERG, RYDBERG_PER_BOHR, decodeText, linkRun, systemOf, workflowOf, xcFunctionalSection } from '../common'
 import type { CalculationOut, MethodOut, RunOut } from '../common'
 import type { Archive, MainfileContext, Parser } from '../types'
 import { WIEN2K_FUNCTIONALS, functionalKeys, readIn0, readIn1, readIn2, readKlist } from './inputs'
+import { readBandStructure, readDos } from './electronic'
 import { readScf } from './scf'
+import { readSibling } from './siblings'
 import type { ScfIteration, Wien2kScf } from './scf'
 import { readStruct, structureOf } from './struct'
 import type { Wien2kStruct } from './struct'
@@ -28,30 +31,13 @@ export const wien2kMetadata: ParserMetadata = {
     '|`case.in1`, `case.in1c` | RKmax|',
     '|`case.in2`, `case.in2c` | Fermi-level integration (smearing)|',
     '|`case.klist` | k-points and weights|',
+    '|`case.dos1`, `case.dos2`, … (`case.dos1up`/`dn`, …); else `case.dos1ev`, … (`case.dos1evup`/`dn`, …) | total density of states (the `total-DOS` column) per spin channel|',
+    '|`case.spaghetti_ene` (`case.spaghettiup_ene`/`dn_ene`) with `case.klist_band` | band structure along the labelled k-path|',
   ].join('\n'),
-  notes: 'Without case.in0 the functional comes from the :POT line of the .scf, without case.in1 RKmax from its :RKM line.',
+  notes:
+    'Without case.in0 the functional comes from the :POT line of the .scf, without case.in1 RKmax from its :RKM line. ' +
+    'DOS in eV and band energies (spaghetti) are relative to the Fermi level; the :FER of the .scf is added back.',
   status: 'production',
-}
-
-/**
- * The sibling ending in `extension`, as NOMAD picks it: the only one, else the one
- * starting with the mainfile's case name.
- */
-async function sibling(context: MainfileContext, extension: string): Promise<string | undefined> {
-  const names = (await context.siblings().catch(() => [] as string[])).filter((n) => n.endsWith(extension))
-  if (names.length <= 1) return names[0]
-  const base = context.mainfile.split('/').pop()!
-  const caseName = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
-  return names.find((n) => n.startsWith(caseName))
-}
-
-async function readSibling(context: MainfileContext, ...extensions: string[]): Promise<string | undefined> {
-  for (const extension of extensions) {
-    const name = await sibling(context, extension)
-    const bytes = name ? await context.readFile(`${dirOf(context.mainfile)}${name}`) : undefined
-    if (bytes) return decodeText(bytes)
-  }
-  return undefined
 }
 
 function components(keys: string[] | undefined, context: MainfileContext, source: string): string[] | undefined {
@@ -131,7 +117,15 @@ export const wien2kParser: Parser = {
     run.method = [await method(context, scf, struct)]
     if (structure) run.system = [systemOf(structure)]
     const calc = calculation(context, scf, struct)
-    if (calc) run.calculation = [calc]
+    if (calc) {
+      const nSpin = run.method[0].electronic?.n_spin_channels ?? 1
+      const fermi = calc.energy?.fermi
+      const dos = await readDos(context, nSpin, fermi)
+      if (dos) calc.dos_electronic = dos
+      const bandStructure = await readBandStructure(context, nSpin, fermi, struct, structure)
+      if (bandStructure) calc.band_structure_electronic = [bandStructure]
+      run.calculation = [calc]
+    }
     const gap = [...scf.iterations].reverse().find((i) => i.gap !== undefined)?.gap
     if (gap !== undefined) run.x_wien2k_ene_gap = gap * RYDBERG
     return { run: [linkRun(run)], workflow2: workflowOf('SinglePoint') }

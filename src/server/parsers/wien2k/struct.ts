@@ -65,7 +65,7 @@ export function readStruct(text: string): Wien2kStruct {
 }
 
 /** Conventional → primitive rows, as ASE's c2p; CXZ and CYZ analogues of CXY, kept right-handed. */
-const TO_PRIMITIVE: Record<string, Matrix3> = {
+export const TO_PRIMITIVE: Record<string, Matrix3> = {
   F: [
     [0, 0.5, 0.5],
     [0.5, 0, 0.5],

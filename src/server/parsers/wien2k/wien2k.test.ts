@@ -1,12 +1,15 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cellParameters, cellVolume } from '../../../core/chemistry'
+import type { Matrix3 } from '../../../core/chemistry'
 import { chooseMainfiles, mainfileMatcher, readHead } from '../../processing/matching'
-import { BOHR, RYDBERG, RYDBERG_PER_BOHR } from '../common'
+import { ANGSTROM, BOHR, EV, RYDBERG, RYDBERG_PER_BOHR } from '../common'
 import { processMainfile, sharedParserFixtures } from '../common/testing'
 import { wien2kParser } from '.'
+import { bandStructureOf, readKlistBand } from './bands'
+import { readDosFile, totalColumn } from './dos'
 import { functionalKeys, readKlist } from './inputs'
 import { structureOf } from './struct'
 import type { Wien2kStruct } from './struct'
@@ -85,6 +88,150 @@ describe('WIEN2k parser with all inputs (own spin-polarised bcc Fe fixture)', as
     expect(run.calculation[0].forces.total.value).toEqual([[0, 0, expect.closeTo(0.05e-3 * RYDBERG_PER_BOHR, 15)]])
     expect(run.calculation[0].energy.total.value).toBeCloseTo(-2545.61 * RYDBERG, 22)
     expect(run.program.version).toBe('19.1 25/6/2019')
+  })
+})
+
+describe('WIEN2k DOS and band structure beside the .scf (own fcc Al fixture al_dos/)', async () => {
+  const processed = await processMainfile(wien2kParser, OWN, 'al_dos/al.scf')
+  const calculation = processed.run.calculation[0]
+  const fermi = 0.52 * RYDBERG
+  const a = 7.65 * BOHR
+
+  it('reads the total DOS of al.dos1ev: eV relative to EF, shifted by the :FER of the .scf', () => {
+    expect(processed.warnings).toEqual([])
+    expect(calculation.energy.fermi).toBeCloseTo(fermi, 30)
+    expect(calculation.dos_electronic).toHaveLength(1)
+    const [dos] = calculation.dos_electronic
+    expect(dos.n_energies).toBe(6)
+    expect(dos.spin_channel).toBeUndefined()
+    expect(dos.energy_fermi).toBeCloseTo(fermi, 30)
+    expect(dos.energies[0]).toBeCloseTo(-2 * EV + fermi, 30)
+    expect(dos.energies[4]).toBeCloseTo(fermi, 30)
+    // The total-DOS column (the second), not the atom's 1:total: states/eV → 1/J.
+    expect(dos.total[0].value[2] * EV).toBeCloseTo(0.31, 12)
+  })
+
+  it('reads the band structure: segments split at the labelled points of al.klist_band', () => {
+    const [bandStructure] = calculation.band_structure_electronic
+    const segments = bandStructure.segment
+    expect(segments.map((s: any) => s.endpoints_labels)).toEqual([['Γ', 'X'], ['X', 'W']])
+    expect(segments.map((s: any) => s.n_kpoints)).toEqual([3, 3])
+    // Conventional fractions (0,1,0) and (1/2,1,0) of the F lattice → primitive X and W.
+    expect(segments[0].kpoints[2]).toEqual([0.5, 0, 0.5])
+    expect(segments[1].kpoints[2]).toEqual([0.5, 0.25, 0.75])
+    expect(segments[0].n_bands).toBe(2)
+    expect(segments[0].energies[0][2][0]).toBeCloseTo(-3.2 * EV + fermi, 30)
+    expect(segments[1].energies[0][0][1]).toBeCloseTo(1.2 * EV + fermi, 30)
+    expect(segments[1].energies[0][2][1]).toBeCloseTo(3.5 * EV + fermi, 30)
+    expect(bandStructure.energy_fermi).toBeCloseTo(fermi, 30)
+    const g = (2 * Math.PI) / a
+    expect(bandStructure.reciprocal_cell[0].map((x: number) => x / g)).toEqual([expect.closeTo(-1, 10), expect.closeTo(1, 10), expect.closeTo(1, 10)])
+  })
+
+  it('gives the entry a DOS and a band structure in results', () => {
+    const electronic = processed.results.properties.electronic
+    expect(electronic.dos_electronic_new[0].data).toHaveLength(1)
+    expect(electronic.band_structure_electronic).toHaveLength(1)
+    expect(processed.results.properties.available_properties).toEqual(
+      expect.arrayContaining(['dos_electronic', 'dos_electronic_new', 'band_structure_electronic']),
+    )
+  })
+})
+
+describe('WIEN2k spin-polarised DOS (Ry files) and bands (own bcc Fe fixture)', async () => {
+  const processed = await processMainfile(wien2kParser, OWN, 'fe_bcc/fe.scf')
+  const calculation = processed.run.calculation[0]
+  const fermi = 0.615 * RYDBERG
+
+  it('takes total-DOS from fe.dos2up / fe.dos2dn (absolute Ry energies, states/Ry)', () => {
+    const [up, down] = calculation.dos_electronic
+    expect([up.spin_channel, down.spin_channel]).toEqual([0, 1])
+    expect(up.energies[0]).toBeCloseTo(0.5 * RYDBERG, 30)
+    expect(up.energy_fermi).toBeCloseTo(fermi, 30)
+    expect(up.total[0].value[4] * RYDBERG).toBeCloseTo(5.5, 12)
+    expect(down.total[0].value[0] * RYDBERG).toBeCloseTo(0.7, 12)
+    expect(processed.results.properties.electronic.dos_electronic_new[0].spin_polarized).toBe(true)
+  })
+
+  it('reads spaghettiup_ene and spaghettidn_ene into two spin channels of one Γ–H segment', () => {
+    const [segment] = calculation.band_structure_electronic[0].segment
+    expect(segment).toMatchObject({ n_spin_channels: 2, n_kpoints: 3, n_bands: 1, endpoints_labels: ['Γ', 'H'] })
+    // H = (0,1,0) of the conventional bcc reciprocal cell.
+    expect(segment.kpoints[2]).toEqual([0.5, -0.5, 0.5])
+    expect(segment.energies[0][0][0]).toBeCloseTo(-3 * EV + fermi, 30)
+    expect(segment.energies[1][2][0]).toBeCloseTo(1.5 * EV + fermi, 30)
+  })
+})
+
+describe('WIEN2k DOS and band structure files that are broken or incomplete', () => {
+  const copyOfAl = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wien2k-'))
+    cpSync(join(OWN, 'al_dos'), dir, { recursive: true })
+    return dir
+  }
+
+  it('warns about a DOS file without a total-DOS column and keeps the rest', async () => {
+    const dir = copyOfAl()
+    writeFileSync(join(dir, 'al.dos1ev'), '# ENERGY  1:total\n -2.0  0.1\n garbage line\n')
+    const processed = await processMainfile(wien2kParser, dir, 'al.scf')
+    expect(processed.status).toBe('SUCCESS')
+    expect(processed.warnings.some((w) => w.includes('total-DOS'))).toBe(true)
+    expect(processed.warnings.some((w) => w.includes('1 lines are not DOS rows'))).toBe(true)
+    const calculation = processed.run.calculation[0]
+    expect(calculation.dos_electronic).toBeUndefined()
+    expect(calculation.energy.total.value).toBeCloseTo(-484.52 * RYDBERG, 22)
+    expect(calculation.band_structure_electronic).toHaveLength(1)
+  })
+
+  it('warns when the spaghetti bands do not cover the k-path, or the k-path file is missing', async () => {
+    const dir = copyOfAl()
+    const spaghetti = readFileSync(join(dir, 'al.spaghetti_ene'), 'utf8').trimEnd().split('\n')
+    writeFileSync(join(dir, 'al.spaghetti_ene'), spaghetti.slice(0, -1).join('\n'))
+    const cut = await processMainfile(wien2kParser, dir, 'al.scf')
+    expect(cut.status).toBe('SUCCESS')
+    expect(cut.warnings).toEqual([expect.stringContaining('do not have the 5 k-points')])
+    expect(cut.run.calculation[0].band_structure_electronic).toBeUndefined()
+    expect(cut.run.calculation[0].dos_electronic).toHaveLength(1)
+
+    rmSync(join(dir, 'al.klist_band'))
+    const noPath = await processMainfile(wien2kParser, dir, 'al.scf')
+    expect(noPath.warnings).toEqual([expect.stringContaining('no case.klist_band')])
+  })
+
+  it('skips DOS and bands of an .scf without :FER (both are relative to it) with warnings', async () => {
+    const dir = copyOfAl()
+    const scf = readFileSync(join(dir, 'al.scf'), 'utf8')
+    writeFileSync(join(dir, 'al.scf'), scf.replace(/^:FER.*$/gm, ''))
+    const processed = await processMainfile(wien2kParser, dir, 'al.scf')
+    expect(processed.status).toBe('SUCCESS')
+    expect(processed.warnings).toHaveLength(2)
+    expect(processed.run.calculation[0].dos_electronic).toBeUndefined()
+    expect(processed.run.calculation[0].band_structure_electronic).toBeUndefined()
+    expect(processed.run.calculation[0].energy.total.value).toBeCloseTo(-484.52 * RYDBERG, 22)
+  })
+})
+
+describe('WIEN2k DOS and k-path readers', () => {
+  it('reads the columns after ENERGY and counts rows that do not fit', () => {
+    const file = readDosFile('#EF=   0.47167  NDOS= 2\n# ENERGY  1:total  total-DOS\n  -0.50  1.0  2.0\n  -0.48  1.5\n')
+    expect(file.fermi).toBe(0.47167)
+    expect(totalColumn(file)).toEqual([2])
+    expect(file.skipped).toBe(1)
+  })
+
+  it('takes hexagonal klist_band coordinates as fractions of the primitive reciprocal cell', () => {
+    // a = 3 Å hexagonal cell; M = (0, 1/2, 0); |b2| = 4π / (a √3).
+    const a = 3
+    const lattice: Matrix3 = [[a, 0, 0], [-a / 2, (a * Math.sqrt(3)) / 2, 0], [0, 0, 5]]
+    const path = readKlistBand('GAMMA         0    0    0    2  2.0\nM             0    1    0    2  2.0\nEND\n')
+    const m = ((4 * Math.PI) / (a * Math.sqrt(3)) / 2) * (BOHR / ANGSTROM)
+    const band = { cartesian: [[0, 0, 0], [m / 2, (m * Math.sqrt(3)) / 2, 0]] as [number, number, number][], energies: [-1, 0] }
+    const result = bandStructureOf(path, [[band]], 'H', lattice, 0)
+    expect(typeof result).not.toBe('string')
+    if (typeof result === 'string') return
+    expect(result.segment[0].kpoints).toEqual([[0, 0, 0], [0, 0.5, 0]])
+    expect(result.segment[0].endpoints_labels).toEqual(['Γ', 'M'])
+    expect(bandStructureOf(path, [[{ ...band, cartesian: [[0, 0, 0], [2 * m, 0, 0]] }]], 'H', lattice, 0)).toContain('do not match')
   })
 })
 
