@@ -18,15 +18,15 @@ describe('example uploads', () => {
     )
     expect(rows).toEqual([
       { upload_name: 'Crystal structures', published: true, n: 8, ok: 8 },
-      // Nine runs of eight codes, plus the CP2K trajectory, which is an XYZ file of its own.
-      { upload_name: 'Simulation outputs', published: true, n: 10, ok: 10 },
+      // Ten runs of eight codes, plus the CP2K trajectory, which is an XYZ file of its own.
+      { upload_name: 'Simulation outputs', published: true, n: 11, ok: 11 },
       { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
     ])
   })
 
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
-    expect(statistics.n_entries).toBe(23)
+    expect(statistics.n_entries).toBe(24)
     expect(statistics.n_uploads).toBe(3)
     // Distinct materials of the structure files and the simulations (several simulations
     // share a material with a structure file or with each other); the ELN samples carry
