@@ -165,5 +165,23 @@ export function castepArchive(out: CastepOutput, bands: CastepBands | undefined,
   }
   linkRun(run, (i) => (calculations[i].structure >= 0 ? calculations[i].structure : undefined))
   const workflow2 = workflowOfOutput(out, task, logger)
+  if (workflow2?.name === 'SinglePoint') {
+    const verdict = scfVerdict(calculations[calculations.length - 1], out, run.method[0].scf?.threshold_energy_change)
+    if (verdict) workflow2.results = verdict
+  }
   return { run: [run], ...(workflow2 ? { workflow2 } : {}) }
+}
+
+/**
+ * CASTEP judges its SCF by the energy gain per atom it prints in each step (the totals
+ * are rounded to 1e-6 eV): the last gain against the tolerance per atom decides.
+ */
+function scfVerdict(calculation: CastepOutput['calculations'][number] | undefined, out: CastepOutput, tolerancePerAtom: number | undefined) {
+  const last = calculation?.scf[calculation.scf.length - 1]
+  const atoms = calculation ? out.structures[calculation.structure]?.labels.length : undefined
+  if (!last || calculation!.scf.length < 2 || !atoms) return undefined
+  return {
+    final_scf_energy_difference: Math.abs(last.change) * atoms,
+    ...(tolerancePerAtom !== undefined ? { is_converged: Math.abs(last.change) <= tolerancePerAtom } : {}),
+  }
 }

@@ -69,8 +69,12 @@ describe('CASTEP parser on the shared BC2N phonon/Raman run (CASTEP 16.1)', asyn
     expect(along.raman_activity).toBeUndefined()
   })
 
-  it('is a single point', () => {
-    expect((archive.workflow2 as { name: string }).name).toBe('SinglePoint')
+  it('is a single point whose SCF converged: the last gain per atom, 1.01507973e-12 eV, is below the tolerance of 0.2219e-9 eV', () => {
+    const workflow = archive.workflow2 as { name: string; results: { is_converged: boolean; final_scf_energy_difference: number } }
+    expect(workflow.name).toBe('SinglePoint')
+    expect(workflow.results.is_converged).toBe(true)
+    // Four atoms.
+    expect(workflow.results.final_scf_energy_difference).toBeCloseTo(4 * 1.01507973e-12 * EV, 40)
   })
 
   it('reads a truncated copy with warnings instead of failing', async () => {
