@@ -61,12 +61,12 @@ describe('ABINIT parser on the shared bcc Fe run (Fe.out: two datasets, the seco
     expect(first.stress.total.value[2][2]).toBeCloseTo(1.88952589e-2 * HARTREE_PER_BOHR3, 0)
     expect(first.stress.total.value[0][1]).toBe(0)
     expect(second.stress.total.value[1][1] / (1.86261357e-2 * HARTREE_PER_BOHR3)).toBeCloseTo(1, 10)
-    expect(run.calculation.map((c: any) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/0'])
+    expect(run.calculation.map((c) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/0'])
     expect(processed.archive.workflow2).toMatchObject({ name: 'SinglePoint' })
   })
 
   it('reads the eigenvalues and occupations printed with each dataset\'s results (all 6 k-points printed)', () => {
-    const [first, second] = run.calculation.map((c: any) => c.eigenvalues[0])
+    const [first, second] = run.calculation.map((c) => c.eigenvalues[0])
     expect(first).toMatchObject({ n_spin_channels: 1, n_kpoints: 6, n_bands: 8 })
     expect(first.kpoints[3]).toEqual([-0.375, 0.375, 0.125])
     expect(first.kpoints_weights).toEqual([0.125, 0.1875, 0.09375, 0.375, 0.125, 0.09375])
@@ -180,14 +180,14 @@ describe('ABINIT parser on a relaxation (own fixture)', async () => {
 
   it('makes a calculation per ionic step and one for the results, with a system per new geometry', () => {
     expect(run.calculation).toHaveLength(3)
-    expect(run.calculation.map((c: any) => c.energy.total.value / HARTREE)).toEqual([
+    expect(run.calculation.map((c) => c.energy.total.value / HARTREE)).toEqual([
       expect.closeTo(-1.1311, 12),
       expect.closeTo(-1.1325, 12),
       expect.closeTo(-1.1325, 12),
     ])
-    expect(run.calculation.map((c: any) => c.scf_iteration?.length)).toEqual([3, 2, undefined])
+    expect(run.calculation.map((c) => c.scf_iteration?.length)).toEqual([3, 2, undefined])
     expect(run.system).toHaveLength(2)
-    expect(run.calculation.map((c: any) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/1', '#/run/0/system/1'])
+    expect(run.calculation.map((c) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/1', '#/run/0/system/1'])
     expect(run.system[1].atoms.positions[1][0]).toBeCloseTo(0.72 * BOHR, 18)
     expect(run.calculation[0].forces.total.value[0][0]).toBeCloseTo(-0.02 * HARTREE_PER_BOHR, 12)
     expect(run.calculation[0].stress.total.value[0][0]).toBeCloseTo(-1e-6 * HARTREE_PER_BOHR3, 3)

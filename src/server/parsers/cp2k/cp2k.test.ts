@@ -81,14 +81,14 @@ describe('CP2K parser on a geometry optimisation (own fixture)', async () => {
   })
 
   it('makes one calculation per optimisation step, each with its trajectory frame', () => {
-    expect(run.calculation.map((c: any) => c.energy.total.value / HARTREE)).toEqual([
+    expect(run.calculation.map((c) => c.energy.total.value / HARTREE)).toEqual([
       expect.closeTo(-17.15, 10),
       expect.closeTo(-17.155, 10),
       expect.closeTo(-17.156, 10),
     ])
-    expect(run.calculation.map((c: any) => c.scf_iteration.length)).toEqual([2, 2, 1])
+    expect(run.calculation.map((c) => c.scf_iteration.length)).toEqual([2, 2, 1])
     expect(run.system).toHaveLength(3)
-    expect(run.calculation.map((c: any) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/1', '#/run/0/system/2'])
+    expect(run.calculation.map((c) => c.system_ref)).toEqual(['#/run/0/system/0', '#/run/0/system/1', '#/run/0/system/2'])
     expect(run.system[2].atoms.positions[0][1] / 2.985e-10).toBeCloseTo(1, 9)
     expect(run.system[2].atoms.labels).toEqual(['O', 'H', 'H'])
     // PERIODIC NONE: a molecule in a box.

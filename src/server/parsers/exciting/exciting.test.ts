@@ -64,7 +64,7 @@ describe('exciting parser on the ground state of the GW folder (shared fixture)'
     const calculation = run.calculation[0]
     expect(calculation.energy.total.value).toBeCloseTo(-578.07369732 * HARTREE, 23)
     expect(calculation.energy.fermi).toBeCloseTo(0.20116047 * HARTREE, 26)
-    expect(calculation.x_exciting_gap).toBeCloseTo(0.02136125 * HARTREE, 26)
+    expect((calculation as { x_exciting_gap?: number }).x_exciting_gap).toBeCloseTo(0.02136125 * HARTREE, 26)
     expect(calculation.scf_iteration).toHaveLength(11)
   })
 })
@@ -105,7 +105,7 @@ describe('exciting parser with the files beside INFO.OUT (own fixture)', async (
   it('reads bandstructure.xml into segments between its vertices', () => {
     const [band] = calculation.band_structure_electronic
     expect(band.segment).toHaveLength(2)
-    expect(band.segment.map((s: any) => s.endpoints_labels)).toEqual([['Γ', 'X'], ['X', 'L']])
+    expect(band.segment.map((s) => s.endpoints_labels)).toEqual([['Γ', 'X'], ['X', 'L']])
     expect(band.segment[0].kpoints).toEqual([[0, 0, 0], [0.25, 0, 0.25], [0.5, 0, 0.5]])
     expect(band.segment[1].kpoints).toEqual([[0.5, 0, 0.5], [0.5, 0.5, 0.5]])
     expect(band.segment[1].energies[0][1][1]).toBeCloseTo(0.2 * HARTREE + fermi, 25)

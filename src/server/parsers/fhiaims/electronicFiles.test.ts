@@ -23,7 +23,7 @@ const eV = (value: number) => value * EV
 
 describe('FHI-aims band structure and DOS of non-spin-polarised Si (own fixture)', async () => {
   const { status, run, results, warnings } = await processMainfile(fhiAimsParser, OWN, 'si-bands/aims.out')
-  const calculation = run.calculation.at(-1)
+  const calculation = run.calculation[run.calculation.length - 1]
   const bandStructure = calculation.band_structure_electronic[0]
 
   it('parses without a warning and finds diamond Si', () => {
@@ -89,7 +89,7 @@ describe('FHI-aims band structure and DOS of non-spin-polarised Si (own fixture)
 
 describe('FHI-aims band structure and DOS of spin-polarised Ni (own fixture)', async () => {
   const { run, results, warnings } = await processMainfile(fhiAimsParser, OWN, 'ni-spin-bands/aims.out')
-  const calculation = run.calculation.at(-1)
+  const calculation = run.calculation[run.calculation.length - 1]
 
   it('reads band1001.out and band2001.out as the two spin channels of one segment', () => {
     expect(warnings).toEqual([])
@@ -103,7 +103,7 @@ describe('FHI-aims band structure and DOS of spin-polarised Ni (own fixture)', a
 
   it('reads one DOS per spin channel from the shifted file (no raw file), moved back by its mu', () => {
     const dos = calculation.dos_electronic
-    expect(dos.map((d: any) => d.spin_channel)).toEqual([0, 1])
+    expect(dos.map((d) => d.spin_channel)).toEqual([0, 1])
     expect(dos[0].energies[0]).toBeCloseTo(eV(-10 - 5.1), 28)
     expect(dos[1].energies).toEqual(dos[0].energies)
     expect(dos[0].total[0].value[2]).toBeCloseTo(2.4 / EV, -10)
@@ -113,9 +113,9 @@ describe('FHI-aims band structure and DOS of spin-polarised Ni (own fixture)', a
   it('gives results a spin-polarised band structure with metallic channels and a spin-polarised DOS', () => {
     const electronic = results.properties.electronic
     expect(electronic.band_structure_electronic[0].spin_polarized).toBe(true)
-    expect(electronic.band_structure_electronic[0].band_gap.map((g: any) => [g.index, g.value])).toEqual([[0, 0], [1, 0]])
+    expect(electronic.band_structure_electronic[0].band_gap.map((g) => [g.index, g.value])).toEqual([[0, 0], [1, 0]])
     expect(electronic.dos_electronic_new[0].spin_polarized).toBe(true)
-    expect(electronic.dos_electronic_new[0].data.map((d: any) => d.spin_channel)).toEqual([0, 1])
+    expect(electronic.dos_electronic_new[0].data.map((d) => d.spin_channel)).toEqual([0, 1])
     // The single-channel form of the DOS cannot hold two channels.
     expect(electronic.dos_electronic).toBeUndefined()
   })

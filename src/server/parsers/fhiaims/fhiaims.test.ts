@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mainfileMatcher, readHead } from '../../processing/matching'
 import { EV, EV_PER_ANGSTROM, EV_PER_ANGSTROM3, HARTREE } from '../common'
+import type { RunOut } from '../common'
 import { processMainfile, sharedParserFixtures } from '../common/testing'
+import type { Complete } from '../common/testing'
 import type { ProcessingLogger } from '../types'
 import { fhiAimsParser } from '.'
 import { parseAimsOutput } from './archive'
@@ -46,7 +48,7 @@ describe('FHI-aims parser on the AlAs geometry optimisation (shared fixture)', a
   it('gives one system and one calculation per section: the initial cycle, four steps and the final structure', () => {
     expect(run.system).toHaveLength(6)
     expect(run.calculation).toHaveLength(6)
-    expect(run.calculation.map((c: any) => c.system_ref)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `#/run/0/system/${i}`))
+    expect(run.calculation.map((c) => c.system_ref)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `#/run/0/system/${i}`))
     expect(run.system[0].atoms.lattice_vectors[0][1]).toBeCloseTo(2.87580133e-10, 18)
     expect(run.system[1].atoms.lattice_vectors[0][1]).toBeCloseTo(2.86703651e-10, 18)
     expect(run.system[5].atoms.lattice_vectors[0][1]).toBeCloseTo(2.83883486e-10, 18)
@@ -79,7 +81,7 @@ describe('FHI-aims parser on the AlAs geometry optimisation (shared fixture)', a
     expect(scf).toHaveLength(15)
     expect(scf[0].energy.change).toBeCloseTo(0.031 * EV, 30)
     expect(scf[13].energy).toEqual({})
-    expect(run.calculation.slice(1, 5).map((c: any) => c.scf_iteration.length)).toEqual([12, 13, 10, 8])
+    expect(run.calculation.slice(1, 5).map((c) => c.scf_iteration.length)).toEqual([12, 13, 10, 8])
   })
 
   it('reads VBM and CBM of the converged cycle, forces and the symmetrised stress', () => {
@@ -172,7 +174,7 @@ describe('FHI-aims parser on a small spin-polarised cluster (own fixture)', asyn
     expect(calculation.energy.total_t0.value).toBeCloseTo(-1.165 * HARTREE, 25)
     expect(calculation.energy.free.value).toBeCloseTo(-1.167 * HARTREE, 25)
     expect(calculation.energy.fermi).toBeCloseTo(-5 * EV, 30)
-    expect(calculation.scf_iteration.map((s: any) => s.energy.fermi / EV)).toEqual([expect.closeTo(-5.1, 10), expect.closeTo(-5, 10)])
+    expect(calculation.scf_iteration.map((s) => s.energy.fermi / EV)).toEqual([expect.closeTo(-5.1, 10), expect.closeTo(-5, 10)])
     const eigenvalues = calculation.eigenvalues[0]
     expect(eigenvalues.kpoints).toBeUndefined()
     expect(eigenvalues.occupations).toEqual([[[1, 0]], [[1, 0]]])
@@ -204,7 +206,7 @@ describe('FHI-aims control.in settings', () => {
     const text = readFileSync(join(OWN, 'h2-cluster/aims.out'), 'utf8').replace(/Parsing control\.in[\s\S]*?Completed first pass over input file control\.in \./, '')
     const { logger, warnings } = collectingLogger()
     const archive = await parseAimsOutput({ text, controlFile: async () => 'occupation_type gaussian 0.05\nsc_accuracy_etot 1e-4\n' }, logger)
-    const method = (archive.run as any[])[0].method[0]
+    const method = (archive.run as Complete<RunOut>[])[0].method[0]
     expect(method.electronic.smearing).toEqual({ kind: 'gaussian', width: 0.05 * EV })
     expect(method.scf.threshold_energy_change).toBeCloseTo(1e-4 * EV, 30)
     expect(warnings).toEqual([])

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mainfileMatcher, readHead } from '../../processing/matching'
 import { BOHR, EV, KBAR, RYDBERG, RYDBERG_PER_BOHR } from '../common'
+import type { RunOut } from '../common'
 import { processMainfile, sharedParserFixtures } from '../common/testing'
+import type { Complete } from '../common/testing'
 import type { ProcessingLogger } from '../types'
 import { parseQuantumEspressoText, quantumEspressoParser } from '.'
 import { qeFunctional, xcIndices } from './xc'
@@ -99,7 +101,7 @@ describe('Quantum ESPRESSO parser on a spin-polarised relaxation (own fixture, p
   const text = await readFile(join(OWN, 'relax-lsda.out'), 'utf8')
   const { logger: log, warnings } = logger()
   const archive = parseQuantumEspressoText(text, { logger: log })
-  const run = (archive.run as Record<string, any>[])[0]
+  const run = (archive.run as Complete<RunOut>[])[0]
 
   it('reads the functional from indices printed on the line after the name', () => {
     expect(warnings).toEqual([])
@@ -161,7 +163,7 @@ describe('Quantum ESPRESSO parser on a variable-cell relaxation (own fixture)', 
   const text = await readFile(join(OWN, 'vc-relax.out'), 'utf8')
   const { logger: log, warnings } = logger()
   const archive = parseQuantumEspressoText(text, { logger: log })
-  const run = (archive.run as Record<string, any>[])[0]
+  const run = (archive.run as Complete<RunOut>[])[0]
 
   it('drops an svn revision that is not a number from the version, as NOMAD does', () => {
     expect(warnings).toEqual([])

@@ -114,8 +114,8 @@ describe('WIEN2k DOS and band structure beside the .scf (own fcc Al fixture al_d
   it('reads the band structure: segments split at the labelled points of al.klist_band', () => {
     const [bandStructure] = calculation.band_structure_electronic
     const segments = bandStructure.segment
-    expect(segments.map((s: any) => s.endpoints_labels)).toEqual([['Γ', 'X'], ['X', 'W']])
-    expect(segments.map((s: any) => s.n_kpoints)).toEqual([3, 3])
+    expect(segments.map((s) => s.endpoints_labels)).toEqual([['Γ', 'X'], ['X', 'W']])
+    expect(segments.map((s) => s.n_kpoints)).toEqual([3, 3])
     // Conventional fractions (0,1,0) and (1/2,1,0) of the F lattice → primitive X and W.
     expect(segments[0].kpoints[2]).toEqual([0.5, 0, 0.5])
     expect(segments[1].kpoints[2]).toEqual([0.5, 0.25, 0.75])

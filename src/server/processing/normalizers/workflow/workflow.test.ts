@@ -133,7 +133,7 @@ describe('geometry optimisation results', () => {
     expect(workflow.tasks.map((t: { name: string }) => t.name)).toEqual(['Step 0', 'Step 1', 'Step 2'])
     expect(workflow.tasks[2].inputs).toContainEqual({ name: 'Input system', section: '#/run/0/system/1' })
     expect(workflow.outputs).toContainEqual({ name: 'Output calculation', section: '#/run/0/calculation/2' })
-    const links = [workflow.inputs, workflow.outputs, ...workflow.tasks.flatMap((t: any) => [t.inputs, t.outputs])].flat()
+    const links = [workflow.inputs, workflow.outputs, ...workflow.tasks.flatMap((t: { inputs: unknown[]; outputs: unknown[] }) => [t.inputs, t.outputs])].flat()
     for (const link of links) expect(resolveRef(archive, link.section), link.section).toBeDefined()
   })
 })
