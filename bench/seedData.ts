@@ -4,18 +4,9 @@
 // searchDocument gives (entry metadata and results); upload-level metadata (authors,
 // visibility, times) lives in the upload rows, as in the store.
 import { createHash } from 'node:crypto'
-import {
-  elementalComposition,
-  formulaAnonymous,
-  formulaDescriptive,
-  formulaFragments,
-  formulaHill,
-  formulaIupac,
-  formulaReduced,
-  reduceCounts,
-  type ElementCounts,
-} from '../src/core/chemistry'
+import { reduceCounts, type ElementCounts } from '../src/core/chemistry'
 import { entryId } from '../src/core/ids'
+import { compositionFields } from '../src/server/processing/normalizers/material/composition'
 
 type Json = Record<string, unknown>
 
@@ -268,22 +259,15 @@ export function material(seed: number, index: number): Material {
   const counts = Object.fromEntries(Object.entries(reduced).map(([s, n]) => [s, n * z]))
   const structuralType = STRUCTURAL_TYPES.pick(rng)
   const sym = structuralType === 'bulk' ? symmetry(rng) : undefined
-  const elements = Object.keys(counts).sort()
+  const fields = compositionFields(counts)
   const results: Json = {
     material_id: hashId(28, 'material', seed, index),
     structural_type: structuralType,
     dimensionality: DIMENSIONALITY[structuralType],
     ...(BUILDING_BLOCK[structuralType] && { building_block: BUILDING_BLOCK[structuralType] }),
-    elements,
-    n_elements: elements.length,
-    elements_exclusive: elements.join(' '),
-    chemical_formula_hill: formulaHill(counts),
-    chemical_formula_reduced: formulaReduced(counts),
-    chemical_formula_iupac: formulaIupac(counts),
-    chemical_formula_anonymous: formulaAnonymous(counts),
-    chemical_formula_descriptive: formulaDescriptive(counts),
-    chemical_formula_reduced_fragments: formulaFragments(counts),
-    elemental_composition: elementalComposition(counts).map(({ element, atomic_fraction, mass_fraction }) => ({ element, atomic_fraction, mass_fraction })),
+    ...fields,
+    // Only the searchable fields of each share.
+    elemental_composition: fields.elemental_composition.map(({ element, atomic_fraction, mass_fraction }) => ({ element, atomic_fraction, mass_fraction })),
     ...(sym && { symmetry: sym }),
   }
   const a = rng.logUniform(2.5, 15) * ANGSTROM
