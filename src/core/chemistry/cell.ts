@@ -46,6 +46,15 @@ export function inverse(m: Matrix3): Matrix3 {
   ]
 }
 
+/**
+ * The reciprocal cell vectors (rows, 2π included, in inverse units of the lattice):
+ * row i is column i of the inverse. Throws for linearly dependent vectors.
+ */
+export function reciprocalCell(lattice: Matrix3): Matrix3 {
+  const inv = inverse(lattice)
+  return [0, 1, 2].map((i) => [0, 1, 2].map((j) => 2 * Math.PI * inv[j][i])) as Matrix3
+}
+
 /** v · M for a row vector v. */
 export function multiply(v: Vec3, m: Matrix3): Vec3 {
   return [

@@ -29,6 +29,7 @@ export {
   multiply,
   norm,
   periodicDistance,
+  reciprocalCell,
   toCartesian,
   toFractional,
   wrapFraction,

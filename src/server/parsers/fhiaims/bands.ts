@@ -5,7 +5,7 @@
 // are the `output band` lines of control.in, or FHI-aims' "Plot band" report of them.
 import { EV, ANGSTROM } from '../common'
 import type { BandEnergiesOut, BandStructureOut, Matrix3 } from '../common'
-import { inverse } from '../../../core/chemistry'
+import { reciprocalCell as reciprocalCellOf } from '../../../core/chemistry'
 
 export interface BandSegmentRequest {
   start: number[]
@@ -88,9 +88,7 @@ export function readBandFile(text: string): BandFile {
 /** Reciprocal cell vectors (rows, 1/m, 2π included) of a cell in ångström. */
 export function reciprocalCell(lattice: Matrix3): number[][] | undefined {
   try {
-    const inv = inverse(lattice)
-    // Row i of the reciprocal cell is column i of the inverse.
-    return [0, 1, 2].map((i) => [0, 1, 2].map((j) => (2 * Math.PI * inv[j][i]) / ANGSTROM))
+    return reciprocalCellOf(lattice).map((row) => row.map((x) => x / ANGSTROM))
   } catch {
     return undefined
   }

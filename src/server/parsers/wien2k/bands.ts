@@ -8,7 +8,7 @@
 // one row per klist_band point, in its order. klist_band coordinates are fractions of
 // the conventional reciprocal cell for the orthogonal centred lattices (F, B, C) and of
 // the primitive one otherwise (H, P; R and monoclinic C are told apart below).
-import { inverse } from '../../../core/chemistry'
+import { reciprocalCell } from '../../../core/chemistry'
 import type { Matrix3, Vec3 } from '../../../core/chemistry'
 import { ANGSTROM, BOHR, EV, numbersIn } from '../common'
 import type { BandEnergiesOut, BandStructureOut } from '../common'
@@ -69,11 +69,6 @@ const transform = (t: Matrix3, k: Vec3): Vec3 => t.map((row) => row[0] * k[0] + 
 const cartesian = (f: Vec3, rows: Matrix3): Vec3 => [0, 1, 2].map((j) => f[0] * rows[0][j] + f[1] * rows[1][j] + f[2] * rows[2][j]) as Vec3
 const length = (v: Vec3): number => Math.hypot(v[0], v[1], v[2])
 
-/** Reciprocal cell rows of a lattice (rows, ångström), in 1/ångström including 2π. */
-export function reciprocalRows(lattice: Matrix3): Matrix3 {
-  const inv = inverse(lattice)
-  return [0, 1, 2].map((i) => [0, 1, 2].map((j) => 2 * Math.PI * inv[j][i])) as Matrix3
-}
 
 /**
  * klist_band k-points as fractions of the primitive reciprocal cell. WIEN2k's unit
@@ -119,7 +114,7 @@ export function bandStructureOf(
     return `the spaghetti_ene bands do not have the ${nk} k-points of case.klist_band`
   }
   const nBands = Math.min(...bands.map((channel) => channel.length))
-  const reciprocal = reciprocalRows(primitive)
+  const reciprocal = reciprocalCell(primitive)
   const kpoints = primitiveFractions(points, bands[0][0], lattice, reciprocal)
   if (!kpoints) return 'the k-points of case.klist_band do not match the lengths spaghetti printed for this cell'
 
