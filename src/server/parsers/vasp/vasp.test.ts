@@ -129,6 +129,34 @@ describe('VASP vasprun.xml, gzip-compressed (vasp_compressed/vasp.xml.gz)', () =
     expect(p.run.calculation[0].energy.total.value).toBeCloseTo(-40.14867659 * EV, 28)
     expect(p.results.material.chemical_formula_reduced).toBe('O3SrTi')
   })
+
+  it('reads a gzip stream cut in half as a truncated file: warnings, not a failure', async () => {
+    const bytes = await readFile(join(sharedParserFixtures('vasp_compressed'), 'vasp.xml.gz'))
+    const dir = await mkdtemp(join(tmpdir(), 'vasp-gz-'))
+    try {
+      await writeFile(join(dir, 'vasprun.xml.gz'), bytes.subarray(0, bytes.length / 2))
+      const p = await processMainfile(vaspParser, dir, 'vasprun.xml.gz')
+      expect(p.status).toBe('SUCCESS')
+      expect(p.warnings.length).toBeGreaterThan(0)
+      expect(p.run.program.version).toBe('5.2.2 15Apr09 complex parallel LinuxIFC')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('fails only its entry when the compressed data is corrupt', async () => {
+    const bytes = Buffer.from(await readFile(join(sharedParserFixtures('vasp_compressed'), 'vasp.xml.gz')))
+    bytes.fill(0x55, 200, 400)
+    const dir = await mkdtemp(join(tmpdir(), 'vasp-gz-'))
+    try {
+      await writeFile(join(dir, 'vasprun.xml.gz'), bytes)
+      const p = await processMainfile(vaspParser, dir, 'vasprun.xml.gz')
+      expect(p.status).toBe('FAILURE')
+      expect(p.errors[0]).toMatch(/^The parser failed: /)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('VASP vasprun.xml cut off in the first SCF cycle (vasp/broken.xml)', () => {
