@@ -68,7 +68,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGINT')
+        // A clean shutdown takes well under a second; a hung one must not eat the test's time.
+        const hung = setTimeout(() => child.kill('SIGKILL'), 10_000)
         await exited
+        clearTimeout(hung)
       }
     },
   }

@@ -29,6 +29,9 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     bodyLimit: 16 * 1024 * 1024,
+    // Shutdown must not wait on a browser's open keep-alive or in-flight connections:
+    // a stopped server answers nothing, as after a crash, and the store closes cleanly.
+    forceCloseConnections: true,
     // Query strings carry repeated keys for lists (?user_id=a&user_id=b).
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, allErrors: true, removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
