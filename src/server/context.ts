@@ -7,6 +7,7 @@ import type { Artifacts } from './artifacts'
 import type { Auth } from './auth'
 import type { Processor } from './processing/runner'
 import type { ExampleUpload } from './examples'
+import type { SearchState } from './services/search'
 
 /** Everything a request handler may need, built once at start-up. */
 export interface ServerContext {
@@ -17,6 +18,8 @@ export interface ServerContext {
   artifacts: Artifacts
   auth: Auth
   processor: Processor
+  /** The search index and how it catches up with the store. */
+  search: SearchState
   /** Example uploads users can load (examples/ and plugin entry points). */
   examples: ExampleUpload[]
   /** Public URLs; final once the server listens. */

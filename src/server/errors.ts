@@ -4,8 +4,8 @@
 export type ErrorKind = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'invalid' | 'too_many_requests'
 
 export interface InvalidValue {
-  /** Where the value is, e.g. ['body', 'metadata', 'references'] */
-  loc: (string | number)[]
+  /** Where the value is, e.g. ['body', 'metadata', 'references']; search problems nest it: [['optimade_filter']]. */
+  loc: readonly (string | number | readonly (string | number)[])[]
   msg: string
   type: string
 }

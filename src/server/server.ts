@@ -16,6 +16,9 @@ import { loadParsers } from './processing/parserModules'
 import { uploadFiles } from './files'
 import { listExamples, loadBundledExamples } from './examples'
 import { ensureAdmin } from './admin'
+import { searchQuantities } from '../core/metainfo'
+import { SearchIndex } from './search/index/searchIndex'
+import { SearchSync } from './search/sync'
 
 export interface RunningServer {
   /** http://host:port (no prefix, no trailing slash) */
@@ -81,6 +84,14 @@ export async function startServer(settings: ServerSettings, options: StartOption
     log: warn,
   })
   const examples = await listExamples(join(root, 'examples'), config, settings.configFile ? dirname(settings.configFile) : process.cwd())
+  // The index is built in the background; searches wait for it (refresh() follows the load).
+  const index = new SearchIndex(searchQuantities())
+  const sync = new SearchSync(store, index)
+  const indexed = sync.load()
+  indexed.catch((error: unknown) => warn(`The search index could not be built: ${String(error)}`))
+  // Idle servers read the change log now and then, so it stays short and never outlives its retention.
+  const keepUp = setInterval(() => void sync.refresh().catch(() => undefined), 30_000)
+  keepUp.unref()
   let bases: Bases | undefined
   const context: ServerContext = {
     settings,
@@ -90,6 +101,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     artifacts,
     auth,
     processor,
+    search: { index, refresh: async () => void (await sync.refresh()) },
     examples,
     bases: () => {
       if (!bases) throw new Error('The server is not listening yet')
@@ -125,6 +137,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
       await http.close()
       // A job cut off here stays RUNNING in the store and is resumed at the next start.
       await processor.stop()
+      clearInterval(keepUp)
+      await indexed.catch(() => undefined)
       await store.close()
     })()),
   }

@@ -240,16 +240,3 @@ export async function applyDatasetEdit(tx: Queryable, edit: DatasetEdit, selecti
   }
   await touchDatasets(tx, [...edit.add, ...edit.remove].map((dataset) => dataset.dataset_id))
 }
-
-/** An entry's datasets as entry metadata lists them (reference §4.1): search-document datetimes, with offset. */
-export async function entryDatasets(db: Queryable, entryId: string) {
-  const iso = (date: Date) => date.toISOString().replace('Z', '+00:00')
-  return ((await datasetsOfEntries(db, [entryId])).get(entryId) ?? []).map((record) => ({
-    dataset_id: record.dataset_id,
-    dataset_name: record.dataset_name,
-    ...(record.doi ? { doi: record.doi } : {}),
-    dataset_create_time: iso(record.dataset_create_time),
-    dataset_modified_time: iso(record.dataset_modified_time),
-    dataset_type: record.dataset_type,
-  }))
-}

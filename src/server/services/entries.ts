@@ -4,13 +4,13 @@
 import { posix } from 'node:path'
 import type { Caller } from '../auth'
 import { findEntry, type EntryRecord } from '../store/entries'
-import { findUpload, type UploadRecord } from '../store/uploads'
+import { findUpload, type ProcessStatus, type UploadRecord } from '../store/uploads'
+import { datasetsOfEntries, type DatasetRecord } from '../store/datasets'
 import { findUsers } from '../store/users'
 import { notFound } from '../errors'
 import { canRead, rolesOf } from './uploadAccess'
 import { filesOf, type UploadsContext } from './uploads'
 import { applyRequired, validateRequired, type Required } from './archiveRequired'
-import { entryDatasets } from './datasets'
 
 export const ENTRY_NOT_FOUND = 'The entry with the given id does not exist or is not visible to you.'
 export const NO_ARCHIVE = 'The entry does exist, but it has no archive.'
@@ -27,7 +27,7 @@ export function entryVisible(upload: UploadRecord, caller: Caller | undefined, o
 export async function visibleEntry(context: UploadsContext, caller: Caller | undefined, entryId: string, owner: Owner) {
   const entry = await findEntry(context.store, entryId)
   const upload = entry && (await findUpload(context.store, entry.upload_id))
-  if (!entry || !upload || !['SUCCESS', 'FAILURE'].includes(entry.process_status) || !entryVisible(upload, caller, owner)) {
+  if (!entry || !upload || !isSearchable(entry.process_status) || !entryVisible(upload, caller, owner)) {
     throw notFound(ENTRY_NOT_FOUND)
   }
   return { entry, upload }
@@ -35,11 +35,30 @@ export async function visibleEntry(context: UploadsContext, caller: Caller | und
 
 const iso = (date: Date | null) => (date ? date.toISOString().replace('Z', '+00:00') : undefined)
 
+/** Entries are searchable, and their metadata readable, once processing has finished with them. */
+export const SEARCHABLE_STATUSES: readonly ProcessStatus[] = ['SUCCESS', 'FAILURE']
+export const isSearchable = (status: ProcessStatus): boolean => SEARCHABLE_STATUSES.includes(status)
+
 /** Entry metadata in NOMAD's shape (reference §4.1). */
 export async function entryMetadata(context: UploadsContext, entry: EntryRecord, upload: UploadRecord): Promise<Record<string, unknown>> {
+  const users = await findUsers(context.store, 'user_id', [upload.main_author, ...upload.coauthors, ...upload.reviewers])
+  const datasets = (await datasetsOfEntries(context.store, [entry.entry_id])).get(entry.entry_id) ?? []
+  return entryMetadataOf(entry, upload, new Map(users.map((user) => [user.user_id, user])), datasets)
+}
+
+/**
+ * Entry metadata from the rows it is made of: the entry, its upload, the upload's people
+ * (by user id; an unknown id stands for its own name) and the entry's datasets, oldest
+ * first. The one definition of the metadata: GET entries/{id} answers it and the search
+ * index (search/sync) holds it, so the two cannot disagree. Whatever it reads of an
+ * upload, user or dataset row must also be watched by the search change log
+ * (migration 005), or the index would miss edits of it.
+ */
+export function entryMetadataOf(
+  entry: EntryRecord, upload: UploadRecord, usersById: ReadonlyMap<string, { name: string }>, datasets: readonly DatasetRecord[],
+): Record<string, unknown> {
   const ids = [upload.main_author, ...upload.coauthors]
-  const users = new Map((await findUsers(context.store, 'user_id', [...ids, ...upload.reviewers])).map((user) => [user.user_id, user]))
-  const person = (id: string) => ({ user_id: id, name: users.get(id)?.name ?? id })
+  const person = (id: string) => ({ user_id: id, name: usersById.get(id)?.name ?? id })
   const authors = [...new Set(ids)].map(person)
   const viewers = [...new Set([...ids, ...upload.reviewers])].map(person)
   const metadata: Record<string, unknown> = {
@@ -68,10 +87,22 @@ export async function entryMetadata(context: UploadsContext, entry: EntryRecord,
     writer_groups: upload.coauthor_groups,
     viewer_groups: [...new Set([...upload.coauthor_groups, ...upload.reviewer_groups])],
     origin: person(upload.main_author).name,
-    datasets: await entryDatasets(context.store, entry.entry_id),
+    datasets: datasets.map(datasetMetadata),
     entry_hash: entry.entry_hash ?? undefined,
   }
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== null))
+}
+
+/** A dataset as entry metadata lists it (reference §4.1): search-document datetimes, with offset. */
+function datasetMetadata(record: DatasetRecord) {
+  return {
+    dataset_id: record.dataset_id,
+    dataset_name: record.dataset_name,
+    ...(record.doi ? { doi: record.doi } : {}),
+    dataset_create_time: iso(record.dataset_create_time),
+    dataset_modified_time: iso(record.dataset_modified_time),
+    dataset_type: record.dataset_type,
+  }
 }
 
 export async function getEntry(context: UploadsContext, caller: Caller | undefined, entryId: string) {

@@ -27,9 +27,20 @@ export interface UploadRoles {
   public: boolean
 }
 
-export function rolesOf(upload: UploadRecord, caller: Caller | undefined): UploadRoles {
+/** The upload fields roles follow from (the search index keeps these per upload). */
+export interface UploadMembers {
+  main_author: string
+  coauthors: readonly string[]
+  reviewers: readonly string[]
+  coauthor_groups: readonly string[]
+  reviewer_groups: readonly string[]
+  published: boolean
+  embargo_length: number
+}
+
+export function rolesOf(upload: UploadMembers, caller: Caller | undefined): UploadRoles {
   const groups = caller?.groups ?? []
-  const inGroups = (ids: string[]) => ids.some((id) => groups.includes(id))
+  const inGroups = (ids: readonly string[]) => ids.some((id) => groups.includes(id))
   const userId = caller?.user_id
   return {
     mainAuthor: userId !== undefined && upload.main_author === userId,

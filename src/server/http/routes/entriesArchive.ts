@@ -7,24 +7,8 @@ export async function entriesArchiveRoutes(app: FastifyInstance, { context }: { 
     schema: {
       tags: ['entries'],
       summary: 'The archives of the entries a query selects',
-      description: 'Body `{owner, query, pagination, required}`; owner `all` is refused. The full query language arrives with the search API; entry_id, upload_id, mainfile, parser_name and processed work now.',
-      body: {
-        type: 'object',
-        properties: {
-          owner: { enum: ['public', 'visible', 'shared', 'user', 'staging', 'admin', 'all'] },
-          query: {},
-          pagination: {
-            type: 'object',
-            properties: {
-              page_size: { type: 'integer', minimum: 0, maximum: 10000 },
-              page_after_value: { type: 'string' },
-              order_by: { type: 'string' },
-              order: { enum: ['asc', 'desc'] },
-            },
-          },
-          required: {},
-        },
-      },
+      description: 'Body `{owner, query, pagination, required}` in the query language of entries/query (reference §2); `required` selects parts of each archive (§4.3). Owner `all` is refused (401); the owner defaults to `visible`.',
+      body: { type: 'object', properties: { owner: {}, query: {}, pagination: {}, required: {} } },
     },
   }, (request) => queryArchives(context, request.caller, (request.body ?? {}) as ArchiveQueryRequest))
 }

@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads'
 import { entryRoutes } from './entries'
 import { datasetRoutes } from './datasets'
 import { entriesArchiveRoutes } from './entriesArchive'
+import { searchRoutes } from './search'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
@@ -19,4 +20,5 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(entryRoutes, { context })
   await app.register(datasetRoutes, { context })
   await app.register(entriesArchiveRoutes, { context })
+  await app.register(searchRoutes, { context })
 }

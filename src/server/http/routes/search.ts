@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ServerContext } from '../../context'
+import { searchQuantities } from '../../../core/metainfo'
+import { invalid } from '../../errors'
+import { bodyFromParams, searchDoc } from '../../search/request'
+import type { Resource } from '../../search/request'
+import { queryEntries, queryMaterials, suggestions } from '../../services/search'
+import type { SearchResponse } from '../../search/engine/entries'
+
+const tags = ['search']
+const queryBody = {
+  description: 'NOMAD\'s search request: `{owner, query, pagination, required, aggregations}` (reference §2); validated by the search layer, which answers NOMAD\'s 422 shapes.',
+} as const
+
+type Params = Record<string, string | string[] | undefined>
+
+/** The GET form as the POST body; answers the page URLs NOMAD adds to GET responses. */
+function getBody(request: FastifyRequest, resource: Resource) {
+  const params = request.query as Params
+  const form = bodyFromParams(params, searchDoc(resource, searchQuantities()))
+  if (!form.ok) throw invalid(form.detail)
+  return form.body
+}
+
+function withPageUrls(request: FastifyRequest, response: SearchResponse): SearchResponse {
+  const url = new URL(request.url, 'http://host')
+  const path = () => `${url.pathname}?${url.searchParams.toString()}`.replace(/\?$/, '')
+  const pageUrl = path()
+  url.searchParams.delete('page_after_value')
+  url.searchParams.delete('page')
+  url.searchParams.delete('page_offset')
+  const firstPageUrl = path()
+  const next = response.pagination.next_page_after_value
+  let nextPageUrl: string | undefined
+  if (typeof next === 'string') {
+    url.searchParams.set('page_after_value', next)
+    nextPageUrl = path()
+  }
+  const page = Number((request.query as Params).page)
+  let prevPageUrl: string | undefined
+  if (Number.isInteger(page) && page > 1) {
+    url.searchParams.delete('page_after_value')
+    url.searchParams.set('page', String(page - 1))
+    prevPageUrl = path()
+  }
+  return {
+    ...response,
+    pagination: {
+      ...response.pagination,
+      page_url: pageUrl,
+      first_page_url: firstPageUrl,
+      ...(nextPageUrl && { next_page_url: nextPageUrl }),
+      ...(prevPageUrl && { prev_page_url: prevPageUrl }),
+    },
+  }
+}
+
+export async function searchRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  app.post('/entries/query', { schema: { tags, summary: 'Search entries', body: queryBody } }, (request) =>
+    queryEntries(context, request.caller, request.body))
+
+  app.get('/entries', { schema: { tags, summary: 'Search entries with URL parameters' } }, async (request) =>
+    withPageUrls(request, await queryEntries(context, request.caller, getBody(request, 'entries'))))
+
+  app.post('/materials/query', { schema: { tags, summary: 'Search materials', body: queryBody } }, (request) =>
+    queryMaterials(context, request.caller, request.body))
+
+  app.get('/materials', { schema: { tags, summary: 'Search materials with URL parameters' } }, async (request) =>
+    withPageUrls(request, await queryMaterials(context, request.caller, getBody(request, 'materials'))))
+
+  app.post('/suggestions', {
+    schema: {
+      tags,
+      summary: 'Suggestions for quantities marked as such, for what was typed so far',
+      body: {
+        type: 'object',
+        required: ['input', 'quantities'],
+        properties: {
+          input: { type: 'string' },
+          quantities: {
+            type: 'array',
+            items: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, size: { type: 'integer', minimum: 1, default: 5 } } },
+          },
+        },
+      },
+    },
+  }, (request) => suggestions(context, request.caller, request.body as { input: string; quantities: { name: string; size: number }[] }))
+}

@@ -1,0 +1,50 @@
+// `owner` (reference §2.2) → the entries it lets the caller see: decided per upload from
+// the roles the caller has in it (services/uploadAccess), then spread over the entries
+// by their upload_id codes.
+import type { Caller } from '../../auth'
+import { canRead, rolesOf } from '../../services/uploadAccess'
+import type { UploadMembers } from '../../services/uploadAccess'
+import { Bits } from '../index/bits'
+import type { SearchIndex } from '../index/searchIndex'
+import type { Owner } from '../request/owner'
+
+/** Whether an owner value shows the caller this upload's entries. */
+export function ownerAllows(owner: Owner, upload: UploadMembers, caller: Caller | undefined): boolean {
+  const roles = rolesOf(upload, caller)
+  const member = roles.mainAuthor || roles.coauthor || roles.reviewer || roles.everybody
+  switch (owner) {
+    case 'public':
+      return roles.public
+    case 'visible':
+      return canRead(roles)
+    case 'all':
+      return upload.published || canRead(roles)
+    case 'shared':
+      return member
+    case 'user':
+      return roles.mainAuthor
+    case 'staging':
+      return !upload.published && member
+    case 'admin':
+      return roles.admin
+  }
+}
+
+/** The live entries the owner value shows the caller. */
+export function ownerRows(index: SearchIndex, owner: Owner, caller: Caller | undefined): Bits {
+  const alive = index.aliveRows()
+  const column = index.root.columns.get('upload_id')
+  if (column?.kind !== 'keyword') return new Bits(alive.size)
+  const allowed = new Uint8Array(column.dictionary.length)
+  column.dictionary.forEach((uploadId, code) => {
+    const upload = index.uploads.get(uploadId)
+    if (upload && ownerAllows(owner, upload, caller)) allowed[code] = 1
+  })
+  const out = new Bits(alive.size)
+  const starts = column.starts.data
+  const items = column.items.data
+  alive.forEach((row) => {
+    if (starts[row + 1] > starts[row] && allowed[items[starts[row]]] === 1) out.set(row)
+  })
+  return out
+}

@@ -1,0 +1,129 @@
+// Reading what the index holds from the store, in batches: entry rows by keyset pages,
+// their uploads, people and datasets, made into search documents by the same function
+// that answers GET entries/{id} (services/entries.ts entryMetadataOf).
+import type { Queryable } from '../../store'
+import { datasetsOfEntries } from '../../store/datasets'
+import type { EntryRecord } from '../../store/entries'
+import type { UploadRecord } from '../../store/uploads'
+import { findUsers, listUsers } from '../../store/users'
+import { entryMetadataOf, SEARCHABLE_STATUSES } from '../../services/entries'
+import type { SearchDocument, UploadAccess } from '../index/searchIndex'
+
+/** Rows per statement: entries per page, ids per `= ANY($1)`. */
+export const BATCH_SIZE = 5000
+
+// `*`: the record types are the tables' rows, and a column that metadata starts to use
+// must not be missed here.
+const ENTRIES = 'SELECT * FROM entries'
+const SEARCHABLE = `process_status IN (${SEARCHABLE_STATUSES.map((status) => `'${status}'`).join(', ')})`
+
+export function uploadAccess(upload: UploadRecord): UploadAccess {
+  return {
+    upload_id: upload.upload_id,
+    main_author: upload.main_author,
+    coauthors: upload.coauthors,
+    reviewers: upload.reviewers,
+    coauthor_groups: upload.coauthor_groups,
+    reviewer_groups: upload.reviewer_groups,
+    published: upload.published,
+    embargo_length: upload.embargo_length,
+  }
+}
+
+export function chunks<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/**
+ * The searchable entries (of the given uploads, or all), a page at a time in entry id
+ * order. Keyset pages: each page is one short statement, whatever the table's size.
+ */
+export async function* searchableEntries(db: Queryable, uploadIds?: readonly string[], batchSize = BATCH_SIZE): AsyncGenerator<EntryRecord[]> {
+  let after = ''
+  for (;;) {
+    const page = uploadIds
+      ? await db.query<EntryRecord>(
+        `${ENTRIES} WHERE entry_id > $1 AND upload_id = ANY($2::text[]) AND ${SEARCHABLE} ORDER BY entry_id LIMIT ${Number(batchSize)}`,
+        [after, uploadIds],
+      )
+      : await db.query<EntryRecord>(`${ENTRIES} WHERE entry_id > $1 AND ${SEARCHABLE} ORDER BY entry_id LIMIT ${Number(batchSize)}`, [after])
+    if (page.length) yield page
+    if (page.length < batchSize) return
+    after = page[page.length - 1].entry_id
+  }
+}
+
+/** Ids of the entries of these uploads that are not searchable (not processed yet, or being processed again). */
+export async function unsearchableEntryIds(db: Queryable, uploadIds: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ entry_id: string }>(
+    `SELECT entry_id FROM entries WHERE upload_id = ANY($1::text[]) AND NOT ${SEARCHABLE}`,
+    [uploadIds],
+  )
+  return rows.map((row) => row.entry_id)
+}
+
+export async function entriesById(db: Queryable, entryIds: readonly string[]): Promise<EntryRecord[]> {
+  return entryIds.length ? db.query<EntryRecord>(`${ENTRIES} WHERE entry_id = ANY($1::text[])`, [entryIds]) : []
+}
+
+/** All uploads, or the given ones (those that still exist). */
+export async function readUploads(db: Queryable, uploadIds?: readonly string[]): Promise<UploadRecord[]> {
+  if (!uploadIds) return db.query<UploadRecord>('SELECT * FROM uploads')
+  return uploadIds.length ? db.query<UploadRecord>('SELECT * FROM uploads WHERE upload_id = ANY($1::text[])', [uploadIds]) : []
+}
+
+const peopleOf = (upload: UploadRecord) => [upload.main_author, ...upload.coauthors, ...upload.reviewers]
+
+/**
+ * Uploads and people looked up while making documents. A load reads all of them once;
+ * a refresh starts empty and reads only the ones its entries need. Rows missing from the
+ * maps (written since they were read) are read when an entry needs them.
+ */
+export class DocumentSource {
+  readonly uploads = new Map<string, UploadRecord>()
+  private readonly users = new Map<string, { name: string }>()
+  private readonly absentUsers = new Set<string>()
+
+  constructor(private readonly db: Queryable) {}
+
+  /** Reads every upload and user (a load). */
+  async readAll(): Promise<void> {
+    for (const upload of await readUploads(this.db)) this.uploads.set(upload.upload_id, upload)
+    for (const user of await listUsers(this.db)) this.users.set(user.user_id, user)
+  }
+
+  addUploads(uploads: readonly UploadRecord[]): void {
+    for (const upload of uploads) this.uploads.set(upload.upload_id, upload)
+  }
+
+  /**
+   * The search documents of these entries. An entry whose upload is gone is left out:
+   * it was deleted with the upload after it was read, and the change log says so.
+   */
+  async documents(entries: readonly EntryRecord[]): Promise<SearchDocument[]> {
+    const missingUploads = [...new Set(entries.map((entry) => entry.upload_id))].filter((id) => !this.uploads.has(id))
+    this.addUploads(await readUploads(this.db, missingUploads))
+    const present = entries.filter((entry) => this.uploads.has(entry.upload_id))
+    await this.readPeople(present.map((entry) => this.uploads.get(entry.upload_id) as UploadRecord))
+    const datasets = await datasetsOfEntries(this.db, present.map((entry) => entry.entry_id))
+    return present.map((entry) => {
+      const upload = this.uploads.get(entry.upload_id) as UploadRecord
+      const metadata = entryMetadataOf(entry, upload, this.users, datasets.get(entry.entry_id) ?? [])
+      return { ...metadata, entry_id: entry.entry_id, upload_id: upload.upload_id }
+    })
+  }
+
+  private async readPeople(uploads: readonly UploadRecord[]): Promise<void> {
+    const wanted = new Set<string>()
+    for (const upload of uploads) for (const id of peopleOf(upload)) if (!this.users.has(id) && !this.absentUsers.has(id)) wanted.add(id)
+    if (!wanted.size) return
+    for (const user of await findUsers(this.db, 'user_id', [...wanted])) {
+      this.users.set(user.user_id, user)
+      wanted.delete(user.user_id)
+    }
+    // Ids of nobody known (metadata shows the id as the name); not asked for again.
+    for (const id of wanted) this.absentUsers.add(id)
+  }
+}
