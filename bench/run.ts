@@ -2,9 +2,10 @@
 // time; they report. Pass names to run a subset: `npm run bench -- gui`.
 import { benchGui } from './gui'
 import { benchProcessing } from './processing'
+import { benchSearch } from './search'
 import { benchVasprun } from './vasprun'
 
-const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, vasprun: benchVasprun, gui: benchGui }
+const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, vasprun: benchVasprun, gui: benchGui, search: benchSearch }
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))

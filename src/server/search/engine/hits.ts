@@ -64,7 +64,8 @@ export function pageHits(index: SearchIndex, matches: Bits, pagination: Paginati
   const compare = (a: number, b: number): number => compareKeys(keyOf(a), keyOf(b)) || compareIds(readId(a), readId(b))
 
   const after = cursor && cursorFilter(cursor, byId, keyOf, readId, compareKeys, compareIds)
-  const offset = pagination.pageOffset ?? (pagination.page ? (pagination.page - 1) * pagination.pageSize : 0)
+  // page_offset 0 does not count against page (search/request README).
+  const offset = pagination.pageOffset || (pagination.page ? (pagination.page - 1) * pagination.pageSize : 0)
   const keep = offset + pagination.pageSize
   const heap: number[] = []
   let remaining = 0

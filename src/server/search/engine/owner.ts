@@ -2,7 +2,7 @@
 // the roles the caller has in it (services/uploadAccess), then spread over the entries
 // by their upload_id codes.
 import type { Caller } from '../../auth'
-import { canRead, rolesOf } from '../../services/uploadAccess'
+import { rolesOf } from '../../services/uploadAccess'
 import type { UploadMembers } from '../../services/uploadAccess'
 import { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
@@ -15,10 +15,11 @@ export function ownerAllows(owner: Owner, upload: UploadMembers, caller: Caller 
   switch (owner) {
     case 'public':
       return roles.public
+    // Admins are not special here (reference §2.2); owner `admin` shows them everything.
     case 'visible':
-      return canRead(roles)
+      return roles.public || member
     case 'all':
-      return upload.published || canRead(roles)
+      return upload.published || member
     case 'shared':
       return member
     case 'user':

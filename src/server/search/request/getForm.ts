@@ -11,8 +11,8 @@ import type { Problem } from './problems'
 type Params = Readonly<Record<string, string | readonly string[] | undefined>>
 
 const OPS = new Set(['any', 'all', 'none', 'gt', 'gte', 'lt', 'lte'])
-/** Quantities whose repeated parameters must all match ("many_all" in NOMAD). */
-const MANY_ALL = new Set(['results.material.elements'])
+/** Quantities whose repeated parameters must all match ("many_all" in NOMAD); `elements` is the materials' name. */
+const MANY_ALL = new Set(['results.material.elements', 'elements'])
 const PAGINATION = ['page_size', 'order_by', 'order', 'page_after_value', 'page', 'page_offset'] as const
 const RESERVED = new Set<string>(['owner', 'json_query', 'q', 'include', 'exclude', ...PAGINATION])
 export const Q_FORMAT = 'wrong format, use <quantity>[__<op>]__<value>'
