@@ -38,10 +38,10 @@ describe('editing entries selected by a query', () => {
   const metadataOf = async (id: string) => (await call('GET', `/entries/${id}`, alice)).body.data
   const editV0 = (body: unknown, token = alice) => call('POST', '/entries/edit_v0', token, body)
 
-  it('sets comment and references on the entries an entry_id list selects (edit_v0)', async () => {
+  it('sets comment and references on the entries entry_id:any selects (edit_v0)', async () => {
     const { entryIds } = await anUpload()
     const references = ['https://example.org/paper', 'http://example.org/data']
-    const { status } = await editV0({ query: { entry_id: entryIds.slice(0, 2) }, metadata: { comment: 'Annealed at 600 K', references } })
+    const { status } = await editV0({ query: { 'entry_id:any': entryIds.slice(0, 2) }, metadata: { comment: 'Annealed at 600 K', references } })
     expect(status).toBe(200)
     for (const id of entryIds.slice(0, 2)) expect(await metadataOf(id)).toMatchObject({ comment: 'Annealed at 600 K', references })
     const untouched = await metadataOf(entryIds[2])
@@ -81,14 +81,14 @@ describe('editing entries selected by a query', () => {
 
   it('writes nothing with verify_only', async () => {
     const { entryIds } = await anUpload()
-    expect((await editV0({ query: { entry_id: entryIds }, metadata: { comment: 'only checked' }, verify_only: true })).status).toBe(200)
+    expect((await editV0({ query: { 'entry_id:any': entryIds }, metadata: { comment: 'only checked' }, verify_only: true })).status).toBe(200)
     expect(await metadataOf(entryIds[0])).not.toHaveProperty('comment')
   })
 
   it('answers 401 to a user who may see but not edit the entries', async () => {
     const { uploadId, entryIds } = await anUpload()
     await call('POST', `/uploads/${uploadId}/edit`, alice, { metadata: { reviewers: [bobId] } })
-    const { status, body } = await editV0({ query: { entry_id: entryIds }, metadata: { comment: 'by a reviewer' } }, bob)
+    const { status, body } = await editV0({ owner: 'visible', query: { 'entry_id:any': entryIds }, metadata: { comment: 'by a reviewer' } }, bob)
     expect(status).toBe(401)
     expect(body.detail).toBe('Not enough permissions to execute edit request.')
     expect(await metadataOf(entryIds[0])).not.toHaveProperty('comment')
@@ -96,7 +96,7 @@ describe('editing entries selected by a query', () => {
 
   it('finds no entries the caller cannot see', async () => {
     const { entryIds } = await anUpload()
-    const { status, body } = await editV0({ query: { entry_id: entryIds }, metadata: { comment: 'by a stranger' } }, bob)
+    const { status, body } = await editV0({ owner: 'visible', query: { 'entry_id:any': entryIds }, metadata: { comment: 'by a stranger' } }, bob)
     expect(status).toBe(422)
     expect(body.detail).toEqual([{ loc: ['query'], msg: 'No matching entries found.', type: 'value_error' }])
   })
@@ -106,14 +106,20 @@ describe('editing entries selected by a query', () => {
   })
 
   it.each([
-    ['another quantity', { 'results.material.elements': ['O'] }],
-    ['an operator object', { entry_id: { any: ['x'] } }],
     ['no query at all', undefined],
-  ])('refuses %s as the query with 422 pointing to the search API', async (_what, query) => {
+    ['a null query', null],
+    ['an empty query (it would select everything)', {}],
+  ])('refuses %s with 422 at query', async (_what, query) => {
     const { status, body } = await editV0({ query, metadata: { comment: 'x' } })
     expect(status).toBe(422)
-    expect(body.detail[0].loc).toEqual(['query'])
-    if (query !== undefined) expect(body.detail[0].msg).toMatch(/comes with the search API/)
+    expect(body.detail).toEqual([{ loc: ['query'], msg: 'A query selecting the entries to edit is required.', type: 'value_error' }])
+  })
+
+  it('reads a list of ids as all of them, as searches do: two ids select nothing', async () => {
+    const { entryIds } = await anUpload()
+    const { status, body } = await editV0({ query: { entry_id: entryIds.slice(0, 2) }, metadata: { comment: 'x' } })
+    expect(status).toBe(422)
+    expect(body.detail).toEqual([{ loc: ['query'], msg: 'No matching entries found.', type: 'value_error' }])
   })
 
   it('refuses upload-level metadata with a query', async () => {

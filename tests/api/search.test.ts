@@ -133,6 +133,24 @@ describe('nested documents (reference §2.3.7): grouped keys share one item, sep
   })
 })
 
+describe('optimade_filter (reference §2.3.9)', () => {
+  // NOMAD fills `optimade` for entries with a structure; results stated by an archive and ELN data have none.
+  const structure: Predicate = (doc) => doc.optimade !== undefined
+
+  it('the fixture\'s structures are its XYZ and POSCAR files', () => {
+    expect(idsWhere(docs, structure)).toEqual(idsWhere(docs, (doc) => ['parsers/xyz', 'parsers/poscar'].includes(doc.parser_name as string)))
+  })
+
+  it.each<Row>([
+    ['elements HAS ALL', { optimade_filter: 'elements HAS ALL "H","O"' }, and(structure, hasAll('results.material.elements', ['H', 'O']))],
+    ['nelements and HAS', { optimade_filter: "nelements >= 3 AND elements HAS 'C'" }, and(structure, someNumber('results.material.n_elements', (n) => n >= 3), has('results.material.elements', 'C'))],
+    // NOT also holds for entries without the OPTIMADE summary (Elasticsearch's must_not).
+    ['NOT and HAS ANY', { optimade_filter: 'NOT elements HAS ANY "H","Cl"' }, not(and(structure, hasAny('results.material.elements', ['H', 'Cl'])))],
+  ])('%s', async (_title, query, predicate) => {
+    await expectSelects(query, predicate)
+  })
+})
+
 describe('bad requests (reference §3)', () => {
   const post = (body: unknown) => f.call('alice', 'POST', '/entries/query', body)
   const problem = (loc: unknown, msg: string, type = 'value_error.exception') => ({ loc, msg, type })
@@ -228,6 +246,14 @@ describe('hits', () => {
   it('carry no e-mail addresses', async () => {
     const { body } = await f.search('alice', { owner: 'visible', pagination: { page_size: 100 } })
     expect(JSON.stringify(body.data)).not.toContain('@example.org')
+  })
+
+  it('are the entries\' metadata, with re-assembled schema data (reference §2.6)', async () => {
+    const id = f.id('published', 'furnace/hot.archive.json')
+    const { body } = await f.search('alice', { owner: 'visible', query: { entry_id: id } })
+    expect(body.data).toHaveLength(1)
+    expect(body.data[0]).toMatchObject({ entry_id: id, upload_id: f.uploads.published, mainfile: 'furnace/hot.archive.json', published: true })
+    expect(body.data[0].data).toMatchObject({ label: 'Hot run', temperature: 1200, runs: 3, active: true })
   })
 })
 

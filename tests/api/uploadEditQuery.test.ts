@@ -1,3 +1,5 @@
+// POST uploads/{id}/edit with a query: entry-level edits of the entries it selects in
+// this upload (reference §1.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
 import { testServer, type TestServer } from '../helpers/server'
@@ -40,9 +42,48 @@ describe('editing the entries of an upload', () => {
     expect(data.references ?? []).toEqual([])
   })
 
-  it('refuses a query naming another upload', async () => {
-    const response = await edit({ metadata: { comment: 'x' }, query: { upload_id: 'another-upload' } })
+  it('reads the picked entries of the GUI, {"entry_id": [ids]}, as any of them', async () => {
+    const response = await edit({ metadata: { comment: 'picked' }, query: { entry_id: [entryId(uploadId, 'one.notes'), entryId(uploadId, 'two.notes')] } })
+    expect(response.status).toBe(200)
+    expect(await comment('one.notes')).toBe('picked')
+    expect(await comment('two.notes')).toBe('picked')
+  })
+
+  it('selects with the search query language, only among the entries of this upload', async () => {
+    const other = (await (await server.api('/api/v1/uploads', { method: 'POST', headers: bearer(token) })).json()).upload_id
+    await server.api(`/api/v1/uploads/${other}/raw/?file_name=two.notes`, { method: 'PUT', headers: bearer(token), body: 'two.notes\n' })
+    await processed(server, token, other)
+    const response = await edit({ metadata: { comment: 'by name' }, query: { or: [{ mainfile: 'two.notes' }, { entry_name: 'nothing' }] } })
+    expect(response.status).toBe(200)
+    expect(await comment('two.notes')).toBe('by name')
+    expect(await comment('one.notes')).not.toBe('by name')
+    const elsewhere = await (await server.api(`/api/v1/entries/${entryId(other, 'two.notes')}`, { headers: bearer(token) })).json()
+    expect(elsewhere.data.comment).toBeUndefined()
+  })
+
+  it('answers 422 at query when the query selects none of its entries', async () => {
+    const response = await edit({ metadata: { comment: 'x' }, query: { mainfile: 'three.notes' } })
     expect(response.status).toBe(422)
-    expect((await response.json()).detail[0].loc).toEqual(['query', 'upload_id'])
+    expect((await response.json()).detail).toEqual([{ loc: ['query'], msg: 'No matching entries found.', type: 'value_error' }])
+  })
+
+  it('answers 422 at query for a quantity the search does not know', async () => {
+    const response = await edit({ metadata: { comment: 'x' }, query: { 'results.material.flavour': 'sweet' } })
+    expect(response.status).toBe(422)
+    expect((await response.json()).detail.map((problem: { loc: unknown }) => problem.loc)).toEqual([['query', 'results.material.flavour']])
+  })
+
+  it('takes an empty query as none: upload-level fields may be edited', async () => {
+    const response = await edit({ metadata: { upload_name: 'Notes' }, query: {} })
+    expect(response.status).toBe(200)
+    expect((await response.json()).data.upload_name).toBe('Notes')
+  })
+
+  it('refuses a query naming another upload', async () => {
+    for (const query of [{ upload_id: 'another-upload' }, { and: [{ mainfile: 'one.notes' }, { 'upload_id:any': ['another-upload'] }] }]) {
+      const response = await edit({ metadata: { comment: 'x' }, query })
+      expect(response.status).toBe(422)
+      expect((await response.json()).detail).toEqual([{ loc: ['query', 'upload_id'], msg: 'The query names another upload.', type: 'value_error' }])
+    }
   })
 })

@@ -7,7 +7,7 @@ type Json = Record<string, unknown>
 const ENTRY_FIELDS = [
   'entry_name', 'entry_type', 'mainfile', 'mainfile_key', 'parser_name', 'n_quantities', 'quantities', 'sections',
   'section_defs', 'search_quantities', 'entry_references', 'text_search_contents', 'processing_errors', 'comment',
-  'references', 'external_id', 'external_db', 'domain',
+  'references', 'external_id', 'external_db', 'domain', 'optimade',
 ] as const
 
 /** The search document of a processed entry: its metadata and results. */

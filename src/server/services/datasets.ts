@@ -12,11 +12,15 @@ import {
 } from '../store/datasets'
 import { findUpload } from '../store/uploads'
 import { badRequest, invalid, notFound, unauthorized, type InvalidValue } from '../errors'
+import { parseEntryQuery, selectedEntries } from './entryQuery'
+import type { SearchContext } from './search'
 import { canRead, canWrite, requireWrite, rolesOf, type WriteOptions } from './uploadAccess'
 
 export type { Dataset, DatasetFilter, DatasetPage, EntrySelection } from '../store/datasets'
 
 export type DatasetsContext = Pick<ServerContext, 'store' | 'config'>
+/** Creating a dataset by a query asks the search index. */
+export type DatasetsCreateContext = DatasetsContext & Pick<SearchContext, 'search'>
 
 export const DATASET_TEXTS = {
   notFound: 'The dataset with the given id does not exist.',
@@ -75,20 +79,27 @@ export async function readDataset(context: DatasetsContext, datasetId: string) {
 /** A name must not be empty and must not start with a space (spec 3 §5). */
 const validName = (name: string) => name.length > 0 && !/^\s/.test(name)
 
-export async function createDataset(context: DatasetsContext, caller: Caller, input: NewDataset) {
+export async function createDataset(context: DatasetsCreateContext, caller: Caller, input: NewDataset) {
   const type = input.dataset_type ?? 'owned'
   const problems: InvalidValue[] = []
   if (!validName(input.dataset_name)) problems.push({ loc: ['body', 'dataset_name'], msg: DATASET_TEXTS.invalidName, type: 'value_error' })
-  if (input.query !== undefined) {
-    problems.push({ loc: ['body', 'query'], msg: 'Selecting entries by query comes with the search API; give the entries as a list of entry ids.', type: 'value_error' })
-  }
+  const byQuery = input.query !== undefined && input.query !== null
   // A foreign dataset refers to other people's data; NOMAD never adds it to their entries.
-  if (type === 'foreign' && input.entries?.length) {
-    problems.push({ loc: ['body', 'entries'], msg: 'Entries can only be added to owned datasets.', type: 'value_error' })
+  // (NOMAD keeps a foreign dataset's query as its description; the store has no place for it yet.)
+  if (type === 'foreign' && (input.entries?.length || byQuery)) {
+    problems.push({ loc: ['body', byQuery ? 'query' : 'entries'], msg: 'Entries can only be added to owned datasets.', type: 'value_error' })
   }
+  // NOMAD would quietly drop the query; refusing says which entries will be added.
+  if (byQuery && input.entries !== undefined) {
+    problems.push({ loc: ['body', 'query'], msg: 'Give the entries either as a list of entry ids or by a query, not both.', type: 'value_error' })
+  }
+  // As in NOMAD, a query selects among the caller's own entries (owner 'user').
+  const query = byQuery && !problems.length ? parseEntryQuery('user', input.query, caller, problems, 'body') : undefined
   if (problems.length) throw invalid(problems)
   if (await findDatasetByName(context.store, caller.user_id, input.dataset_name)) throw badRequest(DATASET_TEXTS.nameTaken(input.dataset_name))
-  const selections = input.entries?.length ? await selectionsFor(context, caller, input.entries, ['body', 'entries']) : []
+  const selections = query
+    ? await writableSelections(context, caller, await selectedEntries(context, caller, query), { allowPublished: true })
+    : input.entries?.length ? await selectionsFor(context, caller, input.entries, ['body', 'entries']) : []
   const record = await context.store.transaction(async (tx) => {
     const created = await insertDataset(tx, { dataset_id: randomId(), dataset_name: input.dataset_name, user_id: caller.user_id, dataset_type: type })
     for (const selection of selections) await addMembers(tx, created.dataset_id, selection)
@@ -103,7 +114,12 @@ export async function createDataset(context: DatasetsContext, caller: Caller, in
 
 /** Entries named by id, which must all be visible to the caller and writable. */
 async function selectionsFor(context: DatasetsContext, caller: Caller, entryIds: string[], loc: (string | number)[]) {
-  const { selections, missing } = await writableSelections(context, caller, { entryIds }, { allowPublished: true })
+  const byUpload = new Map<string, string[]>()
+  for (const { entry_id, upload_id } of await selectEntries(context.store, { entryIds })) byUpload.set(upload_id, [...(byUpload.get(upload_id) ?? []), entry_id])
+  const candidates = [...byUpload].map(([upload_id, ids]) => ({ upload_id, entry_ids: ids }))
+  const selections = await writableSelections(context, caller, candidates, { allowPublished: true })
+  const selected = new Set(selections.flatMap((selection) => selection.entry_ids ?? []))
+  const missing = entryIds.filter((id) => !selected.has(id))
   if (missing.length) throw invalid(missing.map((id) => ({ loc, msg: `Entry ${id} does not exist or is not visible to you.`, type: 'value_error' })))
   return selections
 }
@@ -135,25 +151,22 @@ export async function assignDoi(context: DatasetsContext, caller: Caller, datase
 }
 
 /**
- * The entries named by id and/or upload id, grouped by upload, provided the caller may
- * write every upload among them; entries the caller cannot see count as missing (as if
- * they were not found by a search with owner 'user').
+ * Of the entries given (grouped by upload), those in uploads the caller can see,
+ * provided the caller may write every one of these uploads; entries the caller cannot
+ * see are left out (as a search with owner 'user' would not find them).
  */
 export async function writableSelections(
-  context: DatasetsContext, caller: Caller | undefined, by: { entryIds?: string[]; uploadIds?: string[] }, options: WriteOptions,
-): Promise<{ selections: EntrySelection[]; missing: string[] }> {
-  const byUpload = new Map<string, string[]>()
-  for (const { entry_id, upload_id } of await selectEntries(context.store, by)) byUpload.set(upload_id, [...(byUpload.get(upload_id) ?? []), entry_id])
+  context: DatasetsContext, caller: Caller | undefined, candidates: EntrySelection[], options: WriteOptions,
+): Promise<EntrySelection[]> {
   const selections: EntrySelection[] = []
-  for (const [uploadId, entryIds] of byUpload) {
-    const upload = await findUpload(context.store, uploadId)
+  for (const candidate of candidates) {
+    const upload = await findUpload(context.store, candidate.upload_id)
     if (!upload || !canRead(rolesOf(upload, caller))) continue
     if (!caller || !canWrite(rolesOf(upload, caller))) throw unauthorized(DATASET_TEXTS.notEnoughPermissions)
     requireWrite(upload, caller, options)
-    selections.push({ upload_id: uploadId, entry_ids: entryIds })
+    selections.push(candidate)
   }
-  const selected = new Set(selections.flatMap((selection) => selection.entry_ids ?? []))
-  return { selections, missing: (by.entryIds ?? []).filter((id) => !selected.has(id)) }
+  return selections
 }
 
 // --- The `datasets` field of metadata edits (reference §1.4).

@@ -11,6 +11,7 @@ import { notFound } from '../errors'
 import { canRead, rolesOf } from './uploadAccess'
 import { filesOf, type UploadsContext } from './uploads'
 import { applyRequired, validateRequired, type Required } from './archiveRequired'
+import { schemaData } from './schemaData'
 
 export const ENTRY_NOT_FOUND = 'The entry with the given id does not exist or is not visible to you.'
 export const NO_ARCHIVE = 'The entry does exist, but it has no archive.'
@@ -89,6 +90,8 @@ export function entryMetadataOf(
     origin: person(upload.main_author).name,
     datasets: datasets.map(datasetMetadata),
     entry_hash: entry.entry_hash ?? undefined,
+    // Schema values as a tree (reference §2.6); absent for entries without schema quantities.
+    data: schemaData(entry.doc.search_quantities),
   }
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== null))
 }
@@ -118,7 +121,8 @@ export async function getEntry(context: UploadsContext, caller: Caller | undefin
 export async function currentArchive(context: UploadsContext, entry: EntryRecord, upload: UploadRecord): Promise<Record<string, unknown> | undefined> {
   const archive = (await filesOf(context, upload.upload_id).readArchive(entry.entry_id)) as Record<string, unknown> | undefined
   if (!archive) return undefined
-  const metadata = await entryMetadata(context, entry, upload)
+  // The archive has its data at the root; the metadata's re-assembled copy is search-side only.
+  const { data: _schemaData, ...metadata } = await entryMetadata(context, entry, upload)
   return { ...archive, metadata: { ...(archive.metadata as object), ...metadata }, m_ref_archives: {} }
 }
 

@@ -1,12 +1,13 @@
 // POST entries/edit (and the legacy path entries/edit_v0): NOMAD's MetadataEditRequest
-// whose `query` selects the entries (reference §1.2, §1.4). Only entry-level fields can
+// whose `query` selects the entries in the search API's query language (reference §1.2,
+// §1.4, §2), as the same search would find them. Only entry-level fields can
 // be edited this way; like an upload edit, everything is verified before anything is
 // written, and all changes are written in one transaction.
 import type { Caller } from '../auth'
 import { invalid, type InvalidValue } from '../errors'
-import type { UploadsContext } from './uploads'
+import type { SearchContext } from './search'
 import { ADMIN_FIELDS, ENTRY_FIELDS, UPLOAD_FIELDS, applyEntryEdits, verifyEntryField, type MetadataEditRequest } from './uploadEdit'
-import { parseEntryQuery } from './entryQuery'
+import { isEmptyQuery, parseEntryQuery, selectedEntries } from './entryQuery'
 import { applyDatasetEdit, verifyDatasetEdit, writableSelections, type DatasetEdit } from './datasets'
 
 export interface EntryEditRequest extends MetadataEditRequest {
@@ -16,8 +17,9 @@ export interface EntryEditRequest extends MetadataEditRequest {
   actions?: unknown
 }
 
-// Edits only ever touch the caller's own entries, so 'user' and 'visible' select the
-// same ones here; the other owners would select entries nobody may edit through them.
+// 'user' selects the entries of the caller's own uploads; 'visible' all the caller may
+// see, and the edit is refused (401) when the caller may not write one of them. The
+// other owners add nothing an edit could change.
 const OWNERS = ['user', 'visible']
 const ENTRY_LEVEL = [...ENTRY_FIELDS, 'datasets']
 const UPLOAD_LEVEL = [...UPLOAD_FIELDS, ...ADMIN_FIELDS.filter((field) => field !== 'entry_create_time')]
@@ -36,18 +38,21 @@ function requestProblems(request: EntryEditRequest, problems: InvalidValue[]) {
   }
 }
 
-export async function editEntries(context: UploadsContext, caller: Caller, request: EntryEditRequest) {
+export async function editEntries(context: SearchContext, caller: Caller, request: EntryEditRequest) {
   const metadata = request.metadata ?? {}
   const problems: InvalidValue[] = []
   requestProblems(request, problems)
-  const query = parseEntryQuery(request.query, problems)
+  const owner = request.owner ?? 'user'
+  // NOMAD: no query (or `{}`) would select every entry the owner shows.
+  if (isEmptyQuery(request.query)) problems.push(problem(['query'], 'A query selecting the entries to edit is required.'))
+  const query = OWNERS.includes(owner) && !isEmptyQuery(request.query) ? parseEntryQuery(owner, request.query, caller, problems) : undefined
   if (problems.length || !query) throw invalid(problems)
 
   // Adding published entries to datasets is allowed (a DOI needs published data); any
   // other change to a published upload is refused by requireWrite.
   const fields = Object.keys(metadata)
   const allowPublished = fields.length > 0 && fields.every((field) => field === 'datasets')
-  const { selections } = await writableSelections(context, caller, query, { allowPublished })
+  const selections = await writableSelections(context, caller, await selectedEntries(context, caller, query), { allowPublished })
   if (!selections.length) throw invalid([problem(['query'], 'No matching entries found.')])
 
   const at = (field: string, msg: string) => problems.push(problem(['metadata', field], msg))

@@ -12,6 +12,7 @@ import type { ParseOptions, ParseResult, Resource, SearchRequest } from '../sear
 import { searchEntries } from '../search/engine/entries'
 import type { Json, SearchResponse, SearchSources } from '../search/engine/entries'
 import { DocumentSource, entriesById } from '../search/sync/documents'
+import { DocumentCache } from '../search/engine/documentCache'
 import { searchMaterials } from '../search/engine/materials'
 import { suggest } from '../search/engine/suggestions'
 import { ownerRows } from '../search/engine/owner'
@@ -49,15 +50,29 @@ export async function queryEntries(context: SearchContext, caller: Caller | unde
   return searchEntries(sourcesOf(context), request, caller)
 }
 
+// One cache of hit documents per index (so per server).
+const documentCaches = new WeakMap<SearchIndex, DocumentCache>()
+
+function documentCache(context: SearchContext): DocumentCache {
+  const { index } = context.search
+  let cache = documentCaches.get(index)
+  if (!cache) {
+    cache = new DocumentCache(index, (ids) => entryDocuments(context.store, ids))
+    documentCaches.set(index, cache)
+  }
+  return cache
+}
+
 export function sourcesOf(context: SearchContext): SearchSources {
+  const cache = documentCache(context)
   return {
     index: context.search.index,
-    documents: (ids) => entryDocuments(context.store, ids),
+    documents: (ids) => cache.documents(ids),
     aggregate: async (request, rows) => {
       try {
         return await aggregate(context.search.index, request, rows, {
           documents: async (ids) => {
-            const found = new Map((await entryDocuments(context.store, ids)).map((doc) => [doc.entry_id, doc]))
+            const found = new Map((await cache.documents(ids)).map((doc) => [doc.entry_id, doc]))
             return ids.map((id) => found.get(id))
           },
         })

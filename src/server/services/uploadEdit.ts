@@ -1,6 +1,6 @@
 // POST uploads/{id}/edit (NOMAD's MetadataEditRequest for one upload), publishing and
 // reprocessing. Every edit is verified completely before anything is written.
-import { parseEntryQuery } from './entryQuery'
+import { isEmptyQuery, parseEntryQuery, pickedEntries, requiredUploads, selectedInUpload } from './entryQuery'
 import type { EntrySelection } from '../store/datasets'
 import type { Caller } from '../auth'
 import { findUpload, updateUpload, type UploadChanges, type UploadRecord } from '../store/uploads'
@@ -8,6 +8,7 @@ import { findUsers } from '../store/users'
 import { badRequest, invalid, unauthorized, type InvalidValue } from '../errors'
 import { rolesOf, requireWrite, TEXTS } from './uploadAccess'
 import { queueProcessing, uploadResponse, type UploadsContext } from './uploads'
+import type { SearchContext } from './search'
 import { applyDatasetEdit, verifyDatasetEdit, type DatasetEdit } from './datasets'
 
 export const EMBARGO_LENGTHS = [0, 3, 6, 12, 24, 36]
@@ -76,7 +77,7 @@ async function verifyGroups(context: UploadsContext, ids: string[], loc: (string
   }
 }
 
-export async function editUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string, request: MetadataEditRequest) {
+export async function editUpload(context: SearchContext, caller: Caller | undefined, uploadId: string, request: MetadataEditRequest) {
   const record = await findUpload(context.store, uploadId)
   const metadata = request.metadata ?? {}
   const fields = Object.keys(metadata)
@@ -87,16 +88,26 @@ export async function editUpload(context: UploadsContext, caller: Caller | undef
   const roles = rolesOf(upload, caller)
   const problems: InvalidValue[] = []
   const at = (field: string, msg: string) => problems.push({ loc: ['metadata', field], msg, type: 'value_error' })
-  if (request.query !== undefined && fields.some((field) => UPLOAD_FIELDS.includes(field))) {
+  // `{}` is no query in NOMAD: the whole upload, upload-level fields allowed.
+  const byQuery = !isEmptyQuery(request.query)
+  if (byQuery && fields.some((field) => UPLOAD_FIELDS.includes(field))) {
     at(fields.find((field) => UPLOAD_FIELDS.includes(field))!, 'Upload-level metadata cannot be edited with a query.')
   }
   // A query narrows entry-level edits (comment, references, datasets) to the entries it
   // selects in this upload, as NOMAD's GUI sends it when editing from one entry's page.
+  // The caller may write the upload, so the request's owner does not matter (parsed as
+  // 'public', which needs no login, and not used): NOMAD restricts the query to the
+  // upload's entries.
   let selection: EntrySelection = { upload_id: uploadId }
-  if (request.query !== undefined) {
-    const parsed = parseEntryQuery(request.query, problems)
-    if (parsed?.uploadIds && !parsed.uploadIds.includes(uploadId)) problems.push({ loc: ['query', 'upload_id'], msg: 'The query names another upload.', type: 'value_error' })
-    if (parsed?.entryIds) selection = { upload_id: uploadId, entry_ids: parsed.entryIds }
+  if (byQuery) {
+    const parsed = parseEntryQuery('public', pickedEntries(request.query), caller, problems)
+    if (parsed && requiredUploads(parsed.query).some((uploadIds) => !uploadIds.includes(uploadId))) {
+      problems.push({ loc: ['query', 'upload_id'], msg: 'The query names another upload.', type: 'value_error' })
+    } else if (parsed) {
+      const entryIds = await selectedInUpload(context, uploadId, parsed.query)
+      if (!entryIds.length) problems.push({ loc: ['query'], msg: 'No matching entries found.', type: 'value_error' })
+      selection = { upload_id: uploadId, entry_ids: entryIds }
+    }
   }
   const changes: UploadChanges = {}
   const entryChanges: Record<string, unknown> = {}

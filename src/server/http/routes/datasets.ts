@@ -90,7 +90,7 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
           dataset_name: text,
           dataset_type: { enum: ['owned', 'foreign'], default: 'owned' },
           entries: { type: 'array', items: text },
-          query: { description: 'Not supported yet (comes with the search API).' },
+          query: { description: 'Owned datasets: a search query (as in POST /entries/query) selecting among the caller\'s own entries (owner `user`), instead of `entries`.' },
         },
       },
       response: { 200: oneDataset },
@@ -125,7 +125,7 @@ const editBody = {
   type: 'object',
   properties: {
     metadata: { type: 'object' },
-    query: { description: 'Selects the entries: `entry_id` and/or `upload_id`, each a value or a list of values.' },
+    query: { description: 'Selects the entries with the query language of POST /entries/query (a list value means all of its values: use `entry_id:any` for several ids).' },
     owner: { type: 'string', enum: ['user', 'visible'], default: 'user' },
     entries: { type: 'object' },
     entries_key: text,

@@ -7,11 +7,13 @@ import { elnNormalizer } from './eln'
 import { materialNormalizer } from './material'
 import { metadataNormalizer } from './metadata'
 import { methodNormalizer } from './method'
+import { optimadeNormalizer } from './optimade'
 import { propertiesNormalizer } from './properties'
 import { workflowNormalizer } from './workflow'
 
 export const normalizers: Normalizer[] = [
   materialNormalizer,
+  optimadeNormalizer,
   workflowNormalizer,
   methodNormalizer,
   propertiesNormalizer,

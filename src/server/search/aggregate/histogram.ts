@@ -15,8 +15,10 @@ import { DAY, formatDay, HOUR, MINUTE, monthIndex, monthStart, MONDAY, SECOND, W
 import type { JsonObject } from './examples'
 import { checkBuckets } from './failure'
 import { MetricsReader } from './metrics'
-import { countNumbers, daysTable, Members, numberRange, valueRows } from './scan'
-import type { NumberBuckets, NumberRange, ValueRows } from './scan'
+import { Members, valueRows } from './scan'
+import { countNumbers, daysTable, numberRange } from './numberScan'
+import type { ValueRows } from './scan'
+import type { NumberBuckets, NumberRange } from './numberScan'
 
 interface Source {
   column: NumberColumn

@@ -6,8 +6,10 @@ import type { KeywordColumn, NumberColumn } from '../index/table'
 import type { ValueType } from '../request/doc'
 import { AggregationFailure } from './failure'
 import { compareStrings, formatNumberKey, numberValue, parseNumberKey, sortedCodes } from './keys'
-import { countKeywords, countNumbers, distinctNumbers, Members, numberRange } from './scan'
-import type { Counts, NumberBuckets, ValueRows } from './scan'
+import { countKeywords, Members } from './scan'
+import { countNumbers, distinctNumbers, numberRange } from './numberScan'
+import type { Counts, ValueRows } from './scan'
+import type { NumberBuckets } from './numberScan'
 
 export interface TermKeys {
   counts: Counts

@@ -44,13 +44,17 @@ export async function searchEntries(sources: SearchSources, request: SearchReque
   const page = pageHits(index, matches, request.pagination, request.cursor)
 
   const aggregations: Json = {}
+  // Facet queries that differ from the query, by the quantity they leave out.
   const facets = new Map<string, Bits>()
   for (const aggregation of request.aggregations) {
     let rows = matches
     if ('excludeFromSearch' in aggregation && aggregation.excludeFromSearch) {
       const quantity = aggregation.quantity.name
-      rows = facets.get(quantity) ?? matchingRows(index, { owner: request.owner, query: facetQuery(request.query, quantity) as Query }, caller, visible)
-      facets.set(quantity, rows)
+      const facet = facetQuery(request.query, quantity)
+      if (facet !== request.query) {
+        rows = facets.get(quantity) ?? matchingRows(index, { owner: request.owner, query: facet }, caller, visible)
+        facets.set(quantity, rows)
+      }
     }
     aggregations[aggregation.name] = await sources.aggregate(aggregation, rows)
   }

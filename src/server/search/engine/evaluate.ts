@@ -6,6 +6,7 @@ import type { Criterion, Query, RangeBounds } from '../request/ast'
 import type { DynamicTarget, StaticTarget } from '../request/doc'
 import type { ScalarValue } from '../request/values'
 import { Bits } from '../index/bits'
+import { postingRows, postingsOf } from '../index/postings'
 import type { SearchIndex } from '../index/searchIndex'
 import type { Column, KeywordColumn, NumberColumn, Table } from '../index/table'
 import { textMatcher } from './text'
@@ -174,8 +175,17 @@ function keywordRange(column: KeywordColumn, range: RangeBounds): Uint8Array {
   return selected
 }
 
+// Above this many selected codes one pass over the rows is cheaper than ORing postings.
+const MAX_POSTINGS_OR = 32
+
 function scanKeyword(column: KeywordColumn, selected: Uint8Array): Bits {
   const rows = column.table.rows
+  const postings = postingsOf(column)
+  if (postings) {
+    let count = 0
+    for (let code = 0; code < selected.length; code++) count += selected[code]
+    if (count <= MAX_POSTINGS_OR) return postingRows(postings, selected, rows)
+  }
   const out = new Bits(rows)
   const starts = column.starts.data
   const items = column.items.data

@@ -69,6 +69,8 @@ export function pageHits(index: SearchIndex, matches: Bits, pagination: Paginati
   const keep = offset + pagination.pageSize
   const heap: number[] = []
   let remaining = 0
+  // The sort key of the heap's top, once the heap is full: most rows lose on the key alone.
+  let topKey: Key
   if (keep > 0 || after) {
     matches.forEach((row) => {
       if (after && !after(row)) return
@@ -77,10 +79,14 @@ export function pageHits(index: SearchIndex, matches: Bits, pagination: Paginati
       if (heap.length < keep) {
         heap.push(row)
         siftUp(heap, heap.length - 1, compare)
-      } else if (compare(row, heap[0]) < 0) {
-        heap[0] = row
-        siftDown(heap, compare)
+        topKey = keyOf(heap[0])
+        return
       }
+      const byKey = compareKeys(keyOf(row), topKey)
+      if (byKey > 0 || (byKey === 0 && compareIds(readId(row), readId(heap[0])) >= 0)) return
+      heap[0] = row
+      siftDown(heap, compare)
+      topKey = keyOf(heap[0])
     })
   } else {
     remaining = total

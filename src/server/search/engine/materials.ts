@@ -122,13 +122,21 @@ export async function searchMaterials(sources: SearchSources, request: SearchReq
   })
 
   const aggregations: Json = {}
+  // Representative rows of the matched materials and of each facet query that differs from the query.
+  const matchedRows = representatives(matched)
+  const facets = new Map<string, Bits>()
   for (const aggregation of request.aggregations) {
-    let materials = matched
+    let rows = matchedRows
     if ('excludeFromSearch' in aggregation && aggregation.excludeFromSearch) {
-      materials = evalMaterials(index, facetQuery(request.query, aggregation.quantity.name), visible, groups, universe)
+      const quantity = aggregation.quantity.name
+      const facet = facetQuery(request.query, quantity)
+      if (facet !== request.query) {
+        rows = facets.get(quantity) ?? representatives(evalMaterials(index, facet, visible, groups, universe))
+        facets.set(quantity, rows)
+      }
     }
     const renamed = 'quantity' in aggregation ? { ...aggregation, quantity: { ...aggregation.quantity, quantity: entryName(aggregation.quantity.quantity) } } : aggregation
-    aggregations[aggregation.name] = await sources.aggregate(renamed, representatives(materials))
+    aggregations[aggregation.name] = await sources.aggregate(renamed, rows)
   }
 
   // The page's materials with their visible entries.

@@ -4,6 +4,7 @@
 import type { Caller } from '../../auth'
 import { rolesOf } from '../../services/uploadAccess'
 import type { UploadMembers } from '../../services/uploadAccess'
+import { denseKeywords } from '../aggregate/dense'
 import { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
 import type { Owner } from '../request/owner'
@@ -41,11 +42,22 @@ export function ownerRows(index: SearchIndex, owner: Owner, caller: Caller | und
     const upload = index.uploads.get(uploadId)
     if (upload && ownerAllows(owner, upload, caller)) allowed[code] = 1
   })
+  // One upload per entry row: a flat code per row, tested word by word against the live rows.
+  const codes = denseKeywords(column).single
   const out = new Bits(alive.size)
+  const words = out.words
+  const live = alive.words
   const starts = column.starts.data
   const items = column.items.data
-  alive.forEach((row) => {
-    if (starts[row + 1] > starts[row] && allowed[items[starts[row]]] === 1) out.set(row)
-  })
+  for (let w = 0; w < live.length; w++) {
+    const bits = live[w]
+    if (bits === 0) continue
+    let word = 0
+    for (let row = w << 5, end = Math.min(row + 32, alive.size); row < end; row++) {
+      const code = codes ? codes[row] : starts[row + 1] > starts[row] ? items[starts[row]] : -1
+      if (code >= 0 && allowed[code] === 1) word |= 1 << (row & 31)
+    }
+    words[w] = word & bits
+  }
   return out
 }

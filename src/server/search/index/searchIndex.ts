@@ -72,6 +72,11 @@ export class SearchIndex {
     return this.rowOf.has(entryId)
   }
 
+  /** The entry's row while it is in the index. Rows are never reused, so a row names one version of the entry. */
+  liveRow(entryId: string): number | undefined {
+    return this.rowOf.get(entryId)
+  }
+
   /** Adds the entry, or replaces its previous document. */
   put(document: SearchDocument): void {
     this.remove(document.entry_id)

@@ -12,11 +12,14 @@ function prune(query: Query, quantity: string): Query {
     case 'criterion':
       return query.quantity.name === quantity ? EMPTY : query
     case 'and': {
-      const kept = query.queries.map((q) => prune(q, quantity)).filter((q) => q.kind !== 'empty')
+      const pruned = query.queries.map((q) => prune(q, quantity))
+      if (pruned.every((q, i) => q === query.queries[i])) return query
+      const kept = pruned.filter((q) => q.kind !== 'empty')
       return kept.length === 0 ? EMPTY : kept.length === 1 ? kept[0] : { kind: 'and', queries: kept }
     }
     case 'nested': {
       const inner = prune(query.query, quantity)
+      if (inner === query.query) return query
       return inner.kind === 'empty' ? EMPTY : { ...query, query: inner }
     }
     default:
@@ -24,7 +27,10 @@ function prune(query: Query, quantity: string): Query {
   }
 }
 
-/** The query an aggregation with `exclude_from_search` on `quantity` counts on. */
+/**
+ * The query an aggregation with `exclude_from_search` on `quantity` counts on: the very
+ * same object when nothing is excluded, so callers can reuse the query's matches.
+ */
 export function facetQuery(query: Query, quantity: string): Query {
   return prune(query, quantity)
 }

@@ -52,12 +52,20 @@ interface ChangeRow {
   entry_id: string | null
 }
 
-/** The changes since `from`, and the position after them; one statement, so one snapshot. */
+/**
+ * The changes since `from`, and the position after them; one statement, so one snapshot.
+ * Two index scans (seq, xid) rather than one OR: the log holds every write of the last
+ * retention period, and an OR made it a sequential scan of all of it on every search.
+ */
 export async function readChanges(db: Queryable, from: LogPosition): Promise<{ changes: Changes; position: LogPosition }> {
   const rows = await db.query<ChangeRow>(
     `WITH snapshot AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, statement_timestamp() AS now)
      SELECT s.xmin::text AS xmin, s.now, c.seq, c.xid::text AS xid, c.upload_id, c.entry_id
-       FROM snapshot s LEFT JOIN (SELECT * FROM search_changes WHERE seq > $1 OR xid >= $2::xid8) c ON true
+       FROM snapshot s LEFT JOIN (
+              SELECT * FROM search_changes WHERE seq > $1
+              UNION ALL
+              SELECT * FROM search_changes WHERE xid >= $2::xid8 AND seq <= $1
+            ) c ON true
       ORDER BY c.seq`,
     [from.seq, from.xmin.toString()],
   )
