@@ -3,6 +3,7 @@
 import type { NumberColumn } from '../index/table'
 import { DAY, monthIndex } from './calendar'
 import { denseNumbers } from './dense'
+import { zoneRange } from './zones'
 import { countSingle, emptyCounts, sharedPass, Tally } from './scan'
 import type { Counts, Members, ValueRows } from './scan'
 
@@ -196,30 +197,23 @@ export function numberRange(column: NumberColumn, where: ValueRows, checkIntegra
 
 function scanRange(column: NumberColumn, where: ValueRows, checkIntegral: boolean): NumberRange | undefined {
   const { rows, rootOf, words } = where
-  const { single } = denseNumbers(column)
+  if (rootOf === null) {
+    const zoned = zoneRange(column, words, rows, checkIntegral)
+    if (zoned) return zoned.min <= zoned.max ? { min: zoned.min, max: zoned.max, integral: zoned.integral } : undefined
+  }
   let min = Infinity
   let max = -Infinity
   let fraction = 0
-  if (single !== null && rootOf === null) {
-    for (let row = 0; row < rows; row++) {
-      if ((words[row >>> 5] & (1 << (row & 31))) === 0) continue
-      const v = single[row]
+  const starts = column.starts.data
+  const items = column.items.data
+  for (let row = 0; row < rows; row++) {
+    const root = rootOf === null ? row : rootOf[row]
+    if ((words[root >>> 5] & (1 << (root & 31))) === 0) continue
+    for (let i = starts[row], end = starts[row + 1]; i < end; i++) {
+      const v = items[i]
       if (v < min) min = v
       if (v > max) max = v
-      if (checkIntegral && v === v) fraction += v - Math.floor(v)
-    }
-  } else {
-    const starts = column.starts.data
-    const items = column.items.data
-    for (let row = 0; row < rows; row++) {
-      const root = rootOf === null ? row : rootOf[row]
-      if ((words[root >>> 5] & (1 << (root & 31))) === 0) continue
-      for (let i = starts[row], end = starts[row + 1]; i < end; i++) {
-        const v = items[i]
-        if (v < min) min = v
-        if (v > max) max = v
-        if (checkIntegral) fraction += v - Math.floor(v)
-      }
+      if (checkIntegral) fraction += v - Math.floor(v)
     }
   }
   return min <= max ? { min, max, integral: fraction === 0 } : undefined

@@ -10,6 +10,7 @@ import { postingRows, postingsOf } from '../index/postings'
 import type { SearchIndex } from '../index/searchIndex'
 import type { Column, KeywordColumn, NumberColumn, Table } from '../index/table'
 import { textMatcher } from './text'
+import { selectByWords } from './textIndex'
 
 const DYNAMIC_PATH = 'search_quantities'
 
@@ -146,6 +147,10 @@ function keywordSet(column: KeywordColumn, values: readonly ScalarValue[], targe
       const code = column.codeOf.get(String(value))
       if (code !== undefined) selected[code] = 1
     }
+    return selected
+  }
+  if (target.match === 'words' || target.match === 'prefix') {
+    for (const value of values) selectByWords(column, target.match, String(value), selected)
     return selected
   }
   const matchers = values.map((value) => textMatcher(target.match as Exclude<typeof target.match, 'exact'>, String(value)))

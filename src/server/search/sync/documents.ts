@@ -9,8 +9,8 @@ import { findUsers, listUsers } from '../../store/users'
 import { entryMetadataOf, SEARCHABLE_STATUSES } from '../../services/entries'
 import type { SearchDocument, UploadAccess } from '../index/searchIndex'
 
-/** Rows per statement: entries per page, ids per `= ANY($1)`. */
-export const BATCH_SIZE = 5000
+/** Rows per statement: entries per page, ids per `= ANY($1)`. Small enough that a page of a load holds the event loop for a fraction of a second. */
+export const BATCH_SIZE = 1000
 
 // `*`: the record types are the tables' rows, and a column that metadata starts to use
 // must not be missed here.
@@ -37,21 +37,23 @@ export function chunks<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
 }
 
 /**
- * The searchable entries (of the given uploads, or all), a page at a time in entry id
- * order. Keyset pages: each page is one short statement, whatever the table's size.
+ * The searchable entries (of the given uploads, or all), a page at a time in
+ * (upload_id, entry_id) order, so an upload's entries get neighbouring index rows.
+ * Keyset pages: each page is one short statement, whatever the table's size.
  */
 export async function* searchableEntries(db: Queryable, uploadIds?: readonly string[], batchSize = BATCH_SIZE): AsyncGenerator<EntryRecord[]> {
-  let after = ''
+  let after = ['', '']
   for (;;) {
     const page = uploadIds
       ? await db.query<EntryRecord>(
-        `${ENTRIES} WHERE entry_id > $1 AND upload_id = ANY($2::text[]) AND ${SEARCHABLE} ORDER BY entry_id LIMIT ${Number(batchSize)}`,
-        [after, uploadIds],
+        `${ENTRIES} WHERE (upload_id, entry_id) > ($1, $2) AND upload_id = ANY($3::text[]) AND ${SEARCHABLE} ORDER BY upload_id, entry_id LIMIT ${Number(batchSize)}`,
+        [...after, uploadIds],
       )
-      : await db.query<EntryRecord>(`${ENTRIES} WHERE entry_id > $1 AND ${SEARCHABLE} ORDER BY entry_id LIMIT ${Number(batchSize)}`, [after])
+      : await db.query<EntryRecord>(`${ENTRIES} WHERE (upload_id, entry_id) > ($1, $2) AND ${SEARCHABLE} ORDER BY upload_id, entry_id LIMIT ${Number(batchSize)}`, after)
     if (page.length) yield page
     if (page.length < batchSize) return
-    after = page[page.length - 1].entry_id
+    const last = page[page.length - 1]
+    after = [last.upload_id, last.entry_id]
   }
 }
 

@@ -16,7 +16,7 @@ export interface SearchSyncOptions {
    * the same value. Default one hour.
    */
   retentionMs?: number
-  /** Entries per statement. Default 5,000. */
+  /** Entries per statement. Default 1,000. */
   batchSize?: number
 }
 
