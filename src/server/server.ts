@@ -16,7 +16,7 @@ import { loadParsers } from './processing/parserModules'
 import { uploadFiles } from './files'
 import { listExamples, loadBundledExamples } from './examples'
 import { ensureAdmin } from './admin'
-import { searchQuantities } from '../core/metainfo'
+import { staticQuantities } from './services/search'
 import { SearchIndex } from './search/index/searchIndex'
 import { SearchSync } from './search/sync'
 
@@ -85,7 +85,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   })
   const examples = await listExamples(join(root, 'examples'), config, settings.configFile ? dirname(settings.configFile) : process.cwd())
   // The index is built in the background; searches wait for it (refresh() follows the load).
-  const index = new SearchIndex(searchQuantities())
+  const index = new SearchIndex(staticQuantities())
   const sync = new SearchSync(store, index)
   const indexed = sync.load()
   indexed.catch((error: unknown) => warn(`The search index could not be built: ${String(error)}`))

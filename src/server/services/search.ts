@@ -2,7 +2,7 @@
 // the engine over the search index (search/engine), with the index brought up to date
 // with the store before every search, and hit documents read from the store.
 import type { Caller } from '../auth'
-import { searchQuantities } from '../../core/metainfo'
+import { searchQuantities, type SearchQuantityRecord } from '../../core/metainfo'
 import { badRequest, invalid, ServiceError } from '../errors'
 import { aggregate, AggregationFailure } from '../search/aggregate'
 import type { Queryable } from '../store'
@@ -27,11 +27,22 @@ export interface SearchState {
 
 export type SearchContext = UploadsContext & { search: SearchState }
 
+let quantities: Readonly<Record<string, SearchQuantityRecord>> | undefined
+
+/**
+ * The static search quantities, computed once: the metainfo does not change while the
+ * server runs, and the parsed search doc is cached per records object.
+ */
+export function staticQuantities(): Readonly<Record<string, SearchQuantityRecord>> {
+  quantities ??= searchQuantities()
+  return quantities
+}
+
 const callerOf = (caller: Caller | undefined): ParseOptions['caller'] => (caller ? { userId: caller.user_id, isAdmin: caller.is_admin } : {})
 
 /** The typed request, or the ServiceError NOMAD answers for it. */
 export function searchRequest(body: unknown, resource: Resource, caller: Caller | undefined, options: Pick<ParseOptions, 'refuseOwnerAll'> = {}): SearchRequest {
-  const result: ParseResult = parseSearchRequest(body, { resource, quantities: searchQuantities(), caller: callerOf(caller), ...options })
+  const result: ParseResult = parseSearchRequest(body, { resource, quantities: staticQuantities(), caller: callerOf(caller), ...options })
   if (result.ok) return result.request
   if (result.status === 422) throw invalid(result.detail)
   throw new ServiceError(result.status === 401 ? 'unauthorized' : 'bad_request', result.detail)
@@ -98,7 +109,7 @@ export interface SuggestionsRequest {
 
 /** Quantities that offer suggestions (the `suggestion` flag of the metainfo). */
 export function suggestionQuantities(): string[] {
-  return Object.entries(searchQuantities()).filter(([, record]) => record.suggestion).map(([name]) => name).sort()
+  return Object.entries(staticQuantities()).filter(([, record]) => record.suggestion).map(([name]) => name).sort()
 }
 
 export async function suggestions(context: SearchContext, caller: Caller | undefined, body: SuggestionsRequest): Promise<Record<string, { value: string; weight: number }[]>> {

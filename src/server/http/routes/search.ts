@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../../context'
-import { searchQuantities } from '../../../core/metainfo'
 import { invalid } from '../../errors'
 import { bodyFromParams, searchDoc } from '../../search/request'
 import type { Resource } from '../../search/request'
-import { queryEntries, queryMaterials, suggestions } from '../../services/search'
+import { queryEntries, queryMaterials, staticQuantities, suggestions } from '../../services/search'
 import type { SearchResponse } from '../../search/engine/entries'
 
 const tags = ['search']
@@ -17,7 +16,7 @@ type Params = Record<string, string | string[] | undefined>
 /** The GET form as the POST body; answers the page URLs NOMAD adds to GET responses. */
 function getBody(request: FastifyRequest, resource: Resource) {
   const params = request.query as Params
-  const form = bodyFromParams(params, searchDoc(resource, searchQuantities()))
+  const form = bodyFromParams(params, searchDoc(resource, staticQuantities()))
   if (!form.ok) throw invalid(form.detail)
   return form.body
 }

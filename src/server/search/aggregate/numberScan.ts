@@ -4,7 +4,7 @@ import type { NumberColumn } from '../index/table'
 import { DAY, monthIndex } from './calendar'
 import { denseNumbers } from './dense'
 import { zoneRange } from './zones'
-import { countSingle, emptyCounts, sharedPass, Tally } from './scan'
+import { countSingle, emptyCounts, matchingRows, sharedPass, Tally } from './scan'
 import type { Counts, Members, ValueRows } from './scan'
 
 /**
@@ -103,34 +103,39 @@ function bucketCodes(single: Float64Array, rows: number, buckets: NumberBuckets,
  * one loop per kind of bucket.
  */
 function countRootNumbers(single: Float64Array, where: ValueRows, n: number, buckets: NumberBuckets): Counts {
-  const { rows, words } = where
+  const list = matchingRows(where)
+  const size = list.length
   const counts = emptyCounts(n, false)
   const entries = counts.entries
   switch (buckets.kind) {
     case 'index': {
       const base = buckets.base
-      for (let row = 0; row < rows; row++) {
-        if ((words[row >>> 5] & (1 << (row & 31))) === 0) continue
-        const b = single[row] - base
+      for (let i = 0; i < size; i++) {
+        const b = single[list[i]] - base
         if (b >= 0 && b < n) entries[b]++
       }
       break
     }
     case 'linear': {
       const { offset, unit, anchor, step } = buckets
-      for (let row = 0; row < rows; row++) {
-        if ((words[row >>> 5] & (1 << (row & 31))) === 0) continue
-        const b = step === 1 ? Math.floor((single[row] - offset) / unit) - anchor : Math.floor((Math.floor((single[row] - offset) / unit) - anchor) / step)
-        if (b >= 0 && b < n) entries[b]++
+      if (step === 1) {
+        for (let i = 0; i < size; i++) {
+          const b = Math.floor((single[list[i]] - offset) / unit) - anchor
+          if (b >= 0 && b < n) entries[b]++
+        }
+      } else {
+        for (let i = 0; i < size; i++) {
+          const b = Math.floor((Math.floor((single[list[i]] - offset) / unit) - anchor) / step)
+          if (b >= 0 && b < n) entries[b]++
+        }
       }
       break
     }
     case 'days': {
       const { first, table } = buckets
       const days = table.length
-      for (let row = 0; row < rows; row++) {
-        if ((words[row >>> 5] & (1 << (row & 31))) === 0) continue
-        const day = Math.floor(single[row] / DAY) - first
+      for (let i = 0; i < size; i++) {
+        const day = Math.floor(single[list[i]] / DAY) - first
         if (!(day >= 0 && day < days)) continue
         const b = table[day]
         if (b >= 0 && b < n) entries[b]++

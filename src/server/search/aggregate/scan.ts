@@ -109,8 +109,9 @@ export function countSingle(codes: Int32Array, where: ValueRows, n: number, memb
   const counts = emptyCounts(n, rootOf !== null)
   const { entries, docs } = counts
   if (rootOf === null) {
-    for (let row = 0; row < rows; row++) {
-      if ((words[row >>> 5] & (1 << (row & 31))) === 0) continue
+    const list = matchingRows(where)
+    for (let i = 0; i < list.length; i++) {
+      const row = list[i]
       const b = codes[row]
       if (b < 0) continue
       entries[b]++
@@ -169,6 +170,40 @@ export class Tally {
 // collect no members are shared. Keyed weakly by the matches' words, so they go with the
 // request; the matches must not change while its aggregations run (they do not).
 const passes = new WeakMap<Uint32Array, Map<Column, Map<string, unknown>>>()
+
+const rowLists = new WeakMap<Uint32Array, { rows: number; list: Int32Array }>()
+
+/**
+ * The matching entry rows below `where.rows` in increasing order, extracted once per
+ * request: passes over one value per row then read only those rows, without a bit test.
+ */
+export function matchingRows(where: ValueRows): Int32Array {
+  const kept = rowLists.get(where.words)
+  if (kept && kept.rows === where.rows) return kept.list
+  const { words, rows } = where
+  const end = Math.min(words.length, (rows + 31) >>> 5)
+  let count = 0
+  for (let w = 0; w < end; w++) {
+    let v = words[w]
+    v -= (v >>> 1) & 0x55555555
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+  }
+  const list = new Int32Array(count)
+  let n = 0
+  for (let w = 0; w < end; w++) {
+    let word = words[w]
+    while (word !== 0) {
+      const low = word & -word
+      const row = (w << 5) + 31 - Math.clz32(low)
+      if (row < rows) list[n++] = row
+      word ^= low
+    }
+  }
+  const exact = n === count ? list : list.slice(0, n)
+  rowLists.set(words, { rows, list: exact })
+  return exact
+}
 
 /** The result of `compute` for this column over these matches, computed once per request. */
 export function sharedPass<T>(where: ValueRows, column: Column, pass: string, compute: () => T): T {
