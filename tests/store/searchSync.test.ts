@@ -336,6 +336,25 @@ describe.each(testDatabases)('the search change log on $name', (database) => {
     expect(contents(sync.index)).toEqual(contents(fresh.index))
   })
 
+  it('lets timers and I/O run while a load builds the index (the server starts and answers meanwhile)', async () => {
+    const user = await anAccount(store)
+    const upload = await insertUpload(store, { upload_id: randomId(), main_author: user.user_id })
+    const found = Array.from({ length: 600 }, (_, n) => ({ entry_id: entryId(upload.upload_id, `t${n}.notes`), mainfile: `t${n}.notes`, parser_name: 'parsers/test-notes' }))
+    await upsertPendingEntries(store, upload.upload_id, found)
+    await saveProcessedEntries(store, found.map(({ entry_id }, n) => ({
+      entry_id, process_status: 'SUCCESS' as const, errors: [], warnings: [], entry_hash: null, doc: { entry_name: `tick ${n}` },
+    })))
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 0)
+    try {
+      await new SearchSync(store, newIndex(), { batchSize: 1000 }).load()
+    } finally {
+      clearInterval(timer)
+    }
+    // One page of 1,000 entries: the load yields after every 100 documents.
+    expect(ticks).toBeGreaterThanOrEqual(5)
+  })
+
   it('does not log writes that change nothing entry metadata shows', async () => {
     const user = await anAccount(store, { first_name: 'Carla', last_name: 'Chen' })
     const upload = await insertUpload(store, { upload_id: randomId(), main_author: user.user_id })

@@ -35,6 +35,13 @@ export interface SyncReport {
 
 export const DEFAULT_RETENTION_MS = 60 * 60 * 1000
 
+// An embedded store answers without a real I/O wait, so a load would otherwise be one
+// chain of microtasks holding the event loop for minutes (at 1M entries the server did
+// not even listen until it ended). Every YIELD_EVERY documents the load lets timers and
+// I/O run: the server starts and answers other requests while it builds the index.
+const YIELD_EVERY = 100
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 export class SearchSync {
   private position?: LogPosition
   /** The end of the queue of loads and refreshes: one runs at a time. */
@@ -85,11 +92,14 @@ export class SearchSync {
     const stale = this.index.size ? indexedEntryIds(this.index) : new Set<string>()
     let entries = 0
     for await (const page of searchableEntries(this.store, undefined, this.batchSize)) {
-      for (const document of await source.documents(page)) {
-        this.index.put(document)
-        stale.delete(document.entry_id)
+      const documents = await source.documents(page)
+      for (let i = 0; i < documents.length; i++) {
+        this.index.put(documents[i])
+        stale.delete(documents[i].entry_id)
         entries++
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn()
       }
+      await nextTurn()
     }
     for (const id of stale) this.index.remove(id)
     // Uploads read on demand during the pages (created meanwhile) included.
@@ -131,6 +141,7 @@ export class SearchSync {
           done.add(document.entry_id)
           entries++
         }
+        await nextTurn()
       }
       for (const id of await unsearchableEntryIds(this.store, present)) remove(id)
     }
