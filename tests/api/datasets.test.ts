@@ -2,7 +2,7 @@
 // resource itself, and adding an upload's entries to datasets with an upload edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
-import { testServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer, callApi } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
 import { bearer, processed, tokenFor, TEST_PARSERS } from '../helpers/uploads'
 
@@ -26,11 +26,7 @@ describe('datasets', () => {
   })
   afterAll(() => server.dispose())
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers = { accept: 'application/json', ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
-    const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body)
   const create = async (name: string, token = alice) => {
     const { status, body } = await call('POST', '/datasets/', token, { dataset_name: name })
     expect(status).toBe(200)

@@ -2,7 +2,7 @@
 // entries (owner 'user') that the search query selects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
-import { testServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer, callApi } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
 import { bearer, processed, tokenFor, TEST_PARSERS } from '../helpers/uploads'
 
@@ -13,11 +13,7 @@ describe('creating a dataset by a query', () => {
   let aliceUpload: string
   let bobUpload: string
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers = { accept: 'application/json', ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
-    const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body)
   /** An upload of notes: file name → its first line (the entry name). */
   const anUpload = async (token: string, files: Record<string, string>) => {
     const { upload_id } = (await call('POST', '/uploads', token)).body

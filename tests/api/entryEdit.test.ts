@@ -2,7 +2,7 @@
 // entries (reference §1.2, §1.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
-import { testServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer, callApi } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
 import { bearer, processed, tokenFor, TEST_PARSERS } from '../helpers/uploads'
 
@@ -22,11 +22,7 @@ describe('editing entries selected by a query', () => {
   })
   afterAll(() => server.dispose())
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers = { accept: 'application/json', ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
-    const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body)
 
   /** An upload of alice's with three processed entries. */
   const anUpload = async () => {

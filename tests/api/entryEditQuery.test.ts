@@ -3,7 +3,7 @@
 // edit's owner, and the caller must be allowed to write all of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
-import { testServer, type TestServer } from '../helpers/server'
+import { testServer, type TestServer, callApi } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
 import { bearer, processed, tokenFor } from '../helpers/uploads'
 
@@ -24,11 +24,7 @@ describe('editing the entries a search query selects', () => {
   /** bob's hydrogen molecule, shared with alice as a reviewer (visible to her, not writable). */
   let bobs: string
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const headers = { accept: 'application/json', ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
-    const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body)
 
   const anUpload = async (token: string, files: Record<string, string>) => {
     const { upload_id } = (await call('POST', '/uploads', token)).body

@@ -50,3 +50,10 @@ export async function testServer(options: TestServerOptions = {}): Promise<TestS
     },
   }
 }
+
+/** A JSON call to the v1 API with an optional bearer token and body: its status and parsed answer (as fetch parses it). */
+export async function callApi(server: TestServer, method: string, path: string, token?: string, body?: unknown) {
+  const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
+  const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: response.status, body: await response.json() }
+}

@@ -155,19 +155,27 @@ export function countNumbers(column: NumberColumn, where: ValueRows, n: number, 
   // Buckets of all rows first, then the common count.
   if (single !== null) return countSingle(bucketCodes(single, where.rows, buckets, n), where, n, members)
   const bucketOf = bucketFunction(buckets, n)
+  const tally = new Tally(n, where.rootOf !== null, members)
+  eachMatchingValue(column, where, (value, root, row) => {
+    const b = bucketOf(value)
+    if (b >= 0) tally.add(b, root, row)
+  })
+  return tally.counts
+}
+
+/**
+ * Calls `visit` with every value of the matching rows of a column that may hold several
+ * values per row (the passes over one value per row have loops of their own).
+ */
+function eachMatchingValue(column: NumberColumn, where: ValueRows, visit: (value: number, root: number, row: number) => void): void {
   const { rows, rootOf, words } = where
-  const tally = new Tally(n, rootOf !== null, members)
   const starts = column.starts.data
   const items = column.items.data
   for (let row = 0; row < rows; row++) {
     const root = rootOf === null ? row : rootOf[row]
     if ((words[root >>> 5] & (1 << (root & 31))) === 0) continue
-    for (let i = starts[row], end = starts[row + 1]; i < end; i++) {
-      const b = bucketOf(items[i])
-      if (b >= 0) tally.add(b, root, row)
-    }
+    for (let i = starts[row], end = starts[row + 1]; i < end; i++) visit(items[i], root, row)
   }
-  return tally.counts
 }
 
 const MAX_TABLE_DAYS = 4_000_000
@@ -209,31 +217,17 @@ function scanRange(column: NumberColumn, where: ValueRows, checkIntegral: boolea
   let min = Infinity
   let max = -Infinity
   let fraction = 0
-  const starts = column.starts.data
-  const items = column.items.data
-  for (let row = 0; row < rows; row++) {
-    const root = rootOf === null ? row : rootOf[row]
-    if ((words[root >>> 5] & (1 << (root & 31))) === 0) continue
-    for (let i = starts[row], end = starts[row + 1]; i < end; i++) {
-      const v = items[i]
-      if (v < min) min = v
-      if (v > max) max = v
-      if (checkIntegral) fraction += v - Math.floor(v)
-    }
-  }
+  eachMatchingValue(column, where, (v) => {
+    if (v < min) min = v
+    if (v > max) max = v
+    if (checkIntegral) fraction += v - Math.floor(v)
+  })
   return min <= max ? { min, max, integral: fraction === 0 } : undefined
 }
 
 /** The distinct values of the matching rows, ascending. */
 export function distinctNumbers(column: NumberColumn, where: ValueRows): Float64Array {
-  const { rows, rootOf, words } = where
   const seen = new Set<number>()
-  const starts = column.starts.data
-  const items = column.items.data
-  for (let row = 0; row < rows; row++) {
-    const root = rootOf === null ? row : rootOf[row]
-    if ((words[root >>> 5] & (1 << (root & 31))) === 0) continue
-    for (let i = starts[row], end = starts[row + 1]; i < end; i++) seen.add(items[i])
-  }
+  eachMatchingValue(column, where, (value) => seen.add(value))
   return Float64Array.from(seen).sort()
 }
