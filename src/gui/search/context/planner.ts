@@ -24,22 +24,29 @@ export interface SearchInputs {
   required?: SearchRequired
 }
 
-/** What an aggregation's current data was requested with. */
+/** What an aggregation's data was requested with. */
 export interface SentAggregation {
   request: AggregationRequest
   body: SearchQueryBody
   filters: Readonly<Record<string, JsonValue>>
 }
 
-/** The planner's memory: what the requests sent so far account for. */
-export interface SentState {
+/** What the hits were requested with. */
+export interface SentHits {
   body: SearchQueryBody
   filters: Readonly<Record<string, JsonValue>>
   pagination: SearchPagination
   required?: SearchRequired
+}
+
+/**
+ * The planner's memory: what the requests account for. The runner keeps two: what was
+ * sent (so nothing is asked twice) and what was applied (to fall back to on a failure).
+ */
+export interface SentState {
+  /** Absent until hits were asked for. */
+  hits?: SentHits
   aggregations: Readonly<Record<string, SentAggregation>>
-  /** A request failed: what was sent is not what is shown, so the next change asks for everything. */
-  stale?: boolean
 }
 
 /**
@@ -65,23 +72,23 @@ export type SearchPlan =
       sent: SentState
     }
 
+/** A plan that sends a request. */
+export type RequestPlan = Extract<SearchPlan, { send: true }>
+
 /** The aggregation-only form NOMAD sends: no hits and no metadata. */
 const NO_HITS = { page_size: 0 } as const
 const NO_METADATA: SearchRequired = { include: [] }
 
 export function planSearch(previous: SentState | undefined, next: SearchInputs): SearchPlan {
-  const fresh = !previous || previous.stale === true
-  const queryChanged = !previous || !jsonEqual(previous.body, next.body)
+  const last = previous?.hits
+  const queryChanged = !last || !jsonEqual(last.body, next.body)
   const hitsChanged =
-    fresh ||
-    queryChanged ||
-    !jsonEqual(previous.pagination, next.pagination) ||
-    !jsonEqual(previous.required, next.required)
-  const hits: HitsMode = !hitsChanged ? 'keep' : !fresh && isNextPage(previous, next) ? 'append' : 'replace'
+    queryChanged || !jsonEqual(last?.pagination, next.pagination) || !jsonEqual(last?.required, next.required)
+  const hits: HitsMode = !hitsChanged ? 'keep' : last && isNextPage(last, next) ? 'append' : 'replace'
 
-  // A next page asks for hits only; aggregation changes made meanwhile wait for the
-  // following plan (the runner plans again right after sending).
-  const aggregations = hits === 'append' ? [] : aggregationsToRequest(fresh ? undefined : previous, next)
+  // A next page asks for hits only. Aggregations changed in the same step wait for the
+  // following plan; the runner plans on every change, so they never coincide there.
+  const aggregations = hits === 'append' ? [] : aggregationsToRequest(previous, next)
   if (hits === 'keep' && aggregations.length === 0) return { send: false }
 
   const request: SearchRequestBody = {
@@ -93,21 +100,28 @@ export function planSearch(previous: SentState | undefined, next: SearchInputs):
   }
   return {
     send: true,
-    urgency: previous && queryChanged ? 'debounce' : 'now',
+    // The first request, and any while no hits were asked yet, goes at once.
+    urgency: last && queryChanged ? 'debounce' : 'now',
     request,
     hits,
     aggregations,
-    sent: remember(fresh ? undefined : previous, next, aggregations),
+    sent: remember(previous, next, hits, aggregations),
   }
 }
 
-/** The state after a failed request: the next plan asks for everything again. */
-export function markStale(sent: SentState | undefined): SentState | undefined {
-  return sent && { ...sent, stale: true }
+/** The memory once the response to `plan` has been applied on top of `applied`. */
+export function afterApplied(applied: SentState | undefined, plan: RequestPlan): SentState {
+  const aggregations: Record<string, SentAggregation> = {}
+  for (const [name, sent] of Object.entries(plan.sent.aggregations)) {
+    const shown = plan.aggregations.includes(name) ? sent : applied?.aggregations[name]
+    if (shown) aggregations[name] = shown
+  }
+  const hits = plan.hits === 'keep' ? applied?.hits : plan.sent.hits
+  return { ...(hits ? { hits } : {}), aggregations }
 }
 
 /** Same query and hits settings as before, with a new cursor: the next page. */
-function isNextPage(previous: SentState, next: SearchInputs): boolean {
+function isNextPage(previous: SentHits, next: SearchInputs): boolean {
   const cursor = next.pagination.page_after_value
   return (
     cursor !== undefined &&
@@ -155,7 +169,7 @@ function toApiAggregation(aggregation: AggregationRequest): Partial<Record<Aggre
   return { [aggregation.type]: fields }
 }
 
-function remember(previous: SentState | undefined, next: SearchInputs, requested: string[]): SentState {
+function remember(previous: SentState | undefined, next: SearchInputs, hits: HitsMode, requested: string[]): SentState {
   const aggregations: Record<string, SentAggregation> = {}
   for (const name of Object.keys(next.aggregations)) {
     if (requested.includes(name)) {
@@ -165,11 +179,14 @@ function remember(previous: SentState | undefined, next: SearchInputs, requested
       aggregations[name] = previous.aggregations[name]
     }
   }
-  return {
-    body: next.body,
-    filters: next.filters,
-    pagination: next.pagination,
-    ...(next.required ? { required: next.required } : {}),
-    aggregations,
-  }
+  const sentHits: SentHits | undefined =
+    hits === 'keep'
+      ? previous?.hits
+      : {
+          body: next.body,
+          filters: next.filters,
+          pagination: next.pagination,
+          ...(next.required ? { required: next.required } : {}),
+        }
+  return { ...(sentHits ? { hits: sentHits } : {}), aggregations }
 }
