@@ -8,6 +8,7 @@ import { ServiceError, type InvalidValue } from '../errors'
 import { Bits } from '../search/index/bits'
 import type { SearchIndex } from '../search/index/searchIndex'
 import { matchingRows } from '../search/engine/entries'
+import { idColumnReader } from '../search/engine/hits'
 import type { Query, SearchRequest } from '../search/request'
 import type { EntrySelection } from '../store/datasets'
 import { searchRequest, type SearchContext } from './search'
@@ -84,12 +85,13 @@ export function requiredUploads(query: Query): string[][] {
   return [query.values.map(String)]
 }
 
+/** A root keyword column's value per row (the engine's reader of sort keys). */
 function keywordReader(index: SearchIndex, quantity: string): (row: number) => string | undefined {
-  const column = index.column(quantity)
-  if (column?.kind !== 'keyword') return () => undefined
-  const starts = column.starts.data
-  const items = column.items.data
-  return (row) => (starts[row + 1] > starts[row] ? column.dictionary[items[starts[row]]] : undefined)
+  const read = idColumnReader(index, quantity)
+  return (row) => {
+    const value = read(row)
+    return typeof value === 'string' ? value : undefined
+  }
 }
 
 function uploadRows(index: SearchIndex, uploadId: string): Bits {
