@@ -1,0 +1,138 @@
+// The query chips (spec 2 §2.3): one chip per value of the filter state, with the value
+// the filter keeps when that chip is removed. Pure, so the texts are testable alone.
+import type { Atom, FilterValue, QuantityValue, Range, SearchFilters, SectionValue } from '../../../core/search'
+import { atomText, CUSTOM_QUANTITIES, isMeasure, isRange, labelOf } from '../../../core/search'
+import type { CustomQuantitiesValue } from '../../../core/search'
+
+export interface QueryChip {
+  /** Unique within one chip bar. */
+  readonly key: string
+  /** The filter (state key) the chip belongs to. */
+  readonly quantity: string
+  readonly label: string
+  readonly text: string
+  /** The filter's value after removing this chip; undefined removes the filter. */
+  readonly remaining: FilterValue | undefined
+}
+
+const RANGE_SYMBOLS: { readonly [op in keyof Range]-?: string } = {
+  gte: '≥',
+  gt: '>',
+  lte: '≤',
+  lt: '<',
+}
+
+/** `≥ 2 and ≤ 4`, `> 1.5 eV`. */
+export function rangeText(filters: SearchFilters, quantity: string, range: Range): string {
+  const definition = filters.byName.get(quantity)
+  return (['gte', 'gt', 'lte', 'lt'] as const)
+    .filter((op) => range[op] !== undefined)
+    .map((op) => `${RANGE_SYMBOLS[op]} ${atomText(definition, range[op] as Atom)}`)
+    .join(' and ')
+}
+
+const isAtom = (value: unknown): value is Atom =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || isMeasure(value)
+
+const isCustomQuantities = (value: FilterValue): value is CustomQuantitiesValue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray((value as { and?: unknown }).and)
+
+/** The label of a filter: its definition's, else made from the last name segment. */
+export function filterLabel(filters: SearchFilters, quantity: string): string {
+  return filters.byName.get(quantity)?.label ?? labelOf(quantity.split('.').pop() ?? quantity)
+}
+
+interface QuantityPart {
+  /** The filter-state key the value sits under (a section's, for values below it). */
+  stateKey: string
+  /** The full name of the quantity the value is for. */
+  quantity: string
+  label: string
+  value: QuantityValue
+  /** The state key's value once the chip's part of `value` is gone. */
+  rest: (remaining: QuantityValue | undefined) => FilterValue | undefined
+  key: string
+}
+
+/** Chips of one quantity value: one per member of a set, else one. */
+function quantityChips(filters: SearchFilters, { stateKey, quantity, label, value, rest, key }: QuantityPart): QueryChip[] {
+  const definition = filters.byName.get(quantity)
+  if (Array.isArray(value)) {
+    const atoms: readonly Atom[] = value
+    return atoms.map((atom, index) => {
+      const others = atoms.filter((_, other) => other !== index)
+      return {
+        key: `${key}#${index}`,
+        quantity: stateKey,
+        label,
+        text: atomText(definition, atom),
+        remaining: rest(others.length > 0 ? others : undefined),
+      }
+    })
+  }
+  const text = isAtom(value) ? atomText(definition, value) : isRange(value) ? rangeText(filters, quantity, value) : ''
+  if (!text) return []
+  return [{ key, quantity: stateKey, label, text, remaining: rest(undefined) }]
+}
+
+function customQuantityChips(value: CustomQuantitiesValue, label: string): QueryChip[] {
+  return value.and.map((criterion, index) => {
+    const { id, ...values } = criterion.search_quantities
+    const text = [id, ...Object.entries(values).map(([key, scalar]) => `${key} ${String(scalar)}`)].join(' ')
+    const others = value.and.filter((_, other) => other !== index)
+    return {
+      key: `${CUSTOM_QUANTITIES}#${index}`,
+      quantity: CUSTOM_QUANTITIES,
+      label,
+      text,
+      remaining: others.length > 0 ? { and: others } : undefined,
+    }
+  })
+}
+
+/** One chip per value of `values` (a filter state's values), in the state's order. */
+export function queryChips(filters: SearchFilters, values: { readonly [name: string]: FilterValue }): QueryChip[] {
+  const chips: QueryChip[] = []
+  for (const [quantity, value] of Object.entries(values)) {
+    const label = filterLabel(filters, quantity)
+    if (isCustomQuantities(value)) {
+      chips.push(...customQuantityChips(value, label))
+    } else if (Array.isArray(value) || isAtom(value) || isRange(value)) {
+      const rest = (remaining: QuantityValue | undefined) => remaining
+      chips.push(
+        ...quantityChips(filters, {
+          stateKey: quantity,
+          quantity,
+          label,
+          value: value as QuantityValue,
+          rest,
+          key: quantity,
+        }),
+      )
+    } else {
+      // A section value: one chip per value below the section, labelled with both names.
+      const section = value as SectionValue
+      for (const [subPath, subValue] of Object.entries(section)) {
+        const name = `${quantity}.${subPath}`
+        const rest = (remaining: QuantityValue | undefined): FilterValue | undefined => {
+          const others: { [sub: string]: QuantityValue } = { ...section }
+          if (remaining === undefined) delete others[subPath]
+          else others[subPath] = remaining
+          return Object.keys(others).length > 0 ? others : undefined
+        }
+        const subLabel = `${label} ${filterLabel(filters, name)}`
+        chips.push(
+          ...quantityChips(filters, {
+            stateKey: quantity,
+            quantity: name,
+            label: subLabel,
+            value: subValue,
+            rest,
+            key: name,
+          }),
+        )
+      }
+    }
+  }
+  return chips
+}

@@ -1,0 +1,15 @@
+// Public face of the filter menu (spec 2 §2.2): the menu, its built-in item types and
+// the props-driven item components.
+export { FilterMenu, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, OPTIONS_LABEL, closeSubMenuLabel, menuWidth } from './FilterMenu'
+export type { FilterMenuProps, MenuOption } from './FilterMenu'
+export { EMPTY_MENU_DATA, MenuDataProvider, useFilterBinding, useMenuData } from './MenuData'
+export type { MenuData } from './MenuData'
+export { MenuItemList, MenuItemView, menuItemRegistry, registerMenuItem } from './MenuItemView'
+export type { MenuItemDef, MenuItemRegistry } from './MenuItemView'
+export { registerBuiltInMenuItems } from './builtins'
+export * from './types'
+export * from './terms/TermsItem'
+export * from './histogram/HistogramItem'
+export * from './histogram/histogramRange'
+export * from './periodicTable/PeriodicTableItem'
+export * from './visibility/VisibilityItem'

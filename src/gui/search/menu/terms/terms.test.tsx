@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PROGRAM } from '../../../../core/search/testing'
+import { filterOf, terms } from '../testing'
+import type { TermsItemConfig } from '../types'
+import {
+  LOAD_LESS_TEXT,
+  LOAD_MORE_TEXT,
+  LOADING_LABEL,
+  NO_OPTIONS_TEXT,
+  QUERY_MODE_LABEL,
+  SHOWING_ONLY_TEXT,
+  showingAllText,
+  showingTopText,
+  TermsItem,
+  type TermsItemProps,
+} from './TermsItem'
+
+afterEach(cleanup)
+
+const item: TermsItemConfig = { type: 'terms', searchQuantity: PROGRAM }
+const seven = terms(['VASP', 70], ['exciting', 60], ['FHI-aims', 50], ['Quantum Espresso', 40], ['CP2K', 30], ['GPAW', 20], ['ABINIT', 10])
+
+function renderTerms(props: Partial<TermsItemProps> = {}) {
+  const onChange = vi.fn()
+  const onSizeChange = vi.fn()
+  const onQueryModeChange = vi.fn()
+  const view = render(
+    <TermsItem item={item} filter={filterOf(PROGRAM)} buckets={seven} onChange={onChange} onSizeChange={onSizeChange} onQueryModeChange={onQueryModeChange} {...props} />,
+  )
+  return { ...view, onChange, onSizeChange, onQueryModeChange }
+}
+
+describe('terms menu item', () => {
+  it('lists the top 5 values with their counts by default', () => {
+    renderTerms()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5)
+    const row = screen.getByLabelText('VASP').closest('li') as HTMLElement
+    expect(within(row).getByText('70')).toBeTruthy()
+    expect(screen.getByText(showingTopText(5))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: LOAD_LESS_TEXT })).toBeNull()
+  })
+
+  it('load more shows more values and asks for more buckets; load less goes back', () => {
+    const { onSizeChange } = renderTerms()
+    fireEvent.click(screen.getByRole('button', { name: LOAD_MORE_TEXT }))
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7)
+    expect(onSizeChange).toHaveBeenLastCalledWith(10)
+    expect(screen.getByText(showingAllText(7))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: LOAD_MORE_TEXT })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: LOAD_LESS_TEXT }))
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5)
+    expect(onSizeChange).toHaveBeenLastCalledWith(5)
+  })
+
+  it('offers load more while the server has more buckets than it sent', () => {
+    renderTerms({ buckets: seven.slice(0, 5), exhausted: false })
+    expect(screen.getByText(showingTopText(5))).toBeTruthy()
+    expect(screen.getByRole('button', { name: LOAD_MORE_TEXT })).toBeTruthy()
+  })
+
+  it.each([
+    [3, showingAllText(3)],
+    [1, SHOWING_ONLY_TEXT],
+  ])('with %i values it says "%s"', (n, text) => {
+    renderTerms({ buckets: seven.slice(0, n) })
+    expect(screen.getByText(text)).toBeTruthy()
+  })
+
+  it('honours the configured number of options', () => {
+    renderTerms({ item: { ...item, options: 2 } })
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+    expect(screen.getByText(showingTopText(2))).toBeTruthy()
+  })
+
+  it('ticking a value adds it to the filter, unticking the last one clears it', () => {
+    const { onChange, rerender } = renderTerms()
+    fireEvent.click(screen.getByLabelText('VASP'))
+    expect(onChange).toHaveBeenLastCalledWith(['VASP'])
+    rerender(<TermsItem item={item} filter={filterOf(PROGRAM)} buckets={seven} value={['VASP', 'CP2K']} onChange={onChange} />)
+    expect((screen.getByLabelText('CP2K') as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(screen.getByLabelText('CP2K'))
+    expect(onChange).toHaveBeenLastCalledWith(['VASP'])
+    rerender(<TermsItem item={item} filter={filterOf(PROGRAM)} buckets={seven} value={['VASP']} onChange={onChange} />)
+    fireEvent.click(screen.getByLabelText('VASP'))
+    expect(onChange).toHaveBeenLastCalledWith(undefined)
+  })
+
+  it('keeps a selected value the query no longer finds, so it can be unticked', () => {
+    renderTerms({ buckets: terms(['VASP', 3]), value: ['Gaussian'] })
+    expect((screen.getByLabelText('Gaussian') as HTMLInputElement).checked).toBe(true)
+  })
+
+  it(`shows "${NO_OPTIONS_TEXT}" when the query finds no values`, () => {
+    renderTerms({ buckets: [] })
+    expect(screen.getByText(NO_OPTIONS_TEXT)).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+
+  it('shows a loading indicator until the aggregation arrives', () => {
+    renderTerms({ buckets: undefined })
+    expect(screen.getByLabelText(LOADING_LABEL)).toBeTruthy()
+  })
+
+  it('shows the title from the filter label, or the configured one', () => {
+    renderTerms()
+    expect(screen.getByRole('heading', { name: filterOf(PROGRAM).label })).toBeTruthy()
+    cleanup()
+    renderTerms({ item: { ...item, title: 'Program name' } })
+    expect(screen.getByRole('heading', { name: 'Program name' })).toBeTruthy()
+  })
+
+  it('offers the any/all query mode only when the item asks for it', () => {
+    renderTerms()
+    expect(screen.queryByLabelText(QUERY_MODE_LABEL)).toBeNull()
+    cleanup()
+    const { onQueryModeChange } = renderTerms({ item: { ...item, showQueryMode: true } })
+    const select = screen.getByLabelText(QUERY_MODE_LABEL) as HTMLSelectElement
+    expect(select.value).toBe('any')
+    fireEvent.change(select, { target: { value: 'all' } })
+    expect(onQueryModeChange).toHaveBeenCalledWith('all')
+  })
+
+  it('lists enum values by their option labels', () => {
+    renderTerms({
+      filter: { ...filterOf(PROGRAM), options: { bulk: { label: 'Bulk crystal' } } },
+      buckets: terms(['bulk', 4]),
+    })
+    expect(screen.getByLabelText('Bulk crystal')).toBeTruthy()
+  })
+})

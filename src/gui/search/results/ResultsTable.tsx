@@ -1,0 +1,222 @@
+// The results table of a search app (spec 2 §2.1, §2.3, §3.4): the app's columns, sortable
+// headers, selectable rows with details, a Download menu and "load more". Props-driven:
+// the hits, total and order come in, and what the user asks for goes out as callbacks.
+import { Button, Callout, Checkbox, HTMLTable, NonIdealState } from '@blueprintjs/core'
+import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons'
+import { Fragment, useMemo, useState, type KeyboardEvent } from 'react'
+import type { AppRows, Column } from '../../../core/config/config.generated'
+import type { JsonObject, Order, SearchQueryBody } from '../context'
+import { headerText, NO_COLUMNS_TEXT, resultColumns, type ColumnQuantities, type ResultColumn } from './columns'
+import { downloadUrl, type DownloadKind } from './download'
+import { EntryDetails } from './EntryDetails'
+import { formatFor } from './formats'
+import { ResultsToolbar } from './ResultsToolbar'
+import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
+import { stringAt, valuesAt } from './values'
+import './results.css'
+
+export const SEARCHING_TEXT = 'searching ...'
+export const NO_RESULTS_TEXT = 'no results'
+export const LOAD_MORE_TEXT = 'Load more'
+export const SELECT_ALL_LABEL = 'Select all'
+export const selectRowLabel = (name: string) => `Select ${name}`
+
+export interface ResultsTableProps {
+  /** The app's columns (AppEnv.columns); the `selected` ones are shown at first. */
+  columns: readonly Column[]
+  /** Search quantities by name (`SearchFilters.byName`): labels, types, units, sortability. */
+  quantities: ColumnQuantities
+  hits: readonly JsonObject[]
+  /** Undefined while the first answer is awaited ("searching ..."). */
+  total?: number
+  /** More hits exist than are shown. */
+  hasMore: boolean
+  loadingMore?: boolean
+  onLoadMore: () => void
+  orderBy: string
+  order: Order
+  onSort: (orderBy: string, order: Order) => void
+  /** The app's row options; details and selection are on by default. */
+  rows?: Pick<AppRows, 'details' | 'selection'>
+  /** The entry page of a hit; the app's `entry/id/{entry_id}` route. */
+  entryHref: (entry: JsonObject) => string
+  /** In-app navigation to an entry page; without it the link loads the page. */
+  onOpenEntry?: (href: string) => void
+  /** The API base (GuiEnv.apiBase) and the current `{owner, query}`, for download URLs. */
+  apiBase: string
+  currentQuery: SearchQueryBody
+  /** Navigates the browser to a download URL. */
+  onDownload: (url: string) => void
+  /** Controlled selection; without it the table keeps its own. */
+  selection?: Selection
+  onSelectionChange?: (selection: Selection) => void
+}
+
+const entryIdOf = (entry: JsonObject, index: number) => stringAt(entry, 'entry_id') ?? `#${index}`
+const entryNameOf = (entry: JsonObject, index: number) =>
+  stringAt(entry, 'entry_name') ?? stringAt(entry, 'mainfile') ?? entryIdOf(entry, index)
+
+function initiallyVisible(columns: readonly ResultColumn[]): Set<string> {
+  const selected = columns.filter((column) => column.selected)
+  // An app that selects nothing would show an empty table; show every column instead.
+  return new Set((selected.length ? selected : columns).map((column) => column.key))
+}
+
+function SortHeader({ column, orderBy, order, onSort }: { column: ResultColumn } & Pick<ResultsTableProps, 'orderBy' | 'order' | 'onSort'>) {
+  const text = headerText(column)
+  if (!column.sortable) return <>{text}</>
+  const active = orderBy === column.key
+  // A new column starts ascending; the current one flips.
+  const next: Order = active && order === 'asc' ? 'desc' : 'asc'
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      className="tessera-results-sort"
+      text={text}
+      endIcon={active ? order === 'asc' ? <CaretUpIcon /> : <CaretDownIcon /> : undefined}
+      onClick={() => onSort(column.key, next)}
+    />
+  )
+}
+
+export function ResultsTable(props: ResultsTableProps) {
+  const { quantities, hits, total, hasMore, loadingMore, onLoadMore, orderBy, order, onSort } = props
+  const columns = useMemo(() => resultColumns(props.columns, quantities), [props.columns, quantities])
+  const [visible, setVisible] = useState(() => initiallyVisible(columns))
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [ownSelection, setOwnSelection] = useState<Selection>(NOTHING_SELECTED)
+  const selection = props.selection ?? ownSelection
+  const setSelection = (next: Selection) => {
+    if (!props.selection) setOwnSelection(next)
+    props.onSelectionChange?.(next)
+  }
+  const detailsEnabled = props.rows?.details.enabled ?? true
+  const selectionEnabled = props.rows?.selection.enabled ?? true
+
+  if (!columns.length) return <Callout intent="warning">{NO_COLUMNS_TEXT}</Callout>
+  if (total === undefined) return <NonIdealState className="tessera-results-state" description={SEARCHING_TEXT} />
+  if (total === 0) return <NonIdealState className="tessera-results-state" description={NO_RESULTS_TEXT} />
+
+  const shown = columns.filter((column) => visible.has(column.key))
+  const loadedIds = hits.map(entryIdOf)
+  const problems = columns.flatMap((column) => (column.problem ? [column.problem] : []))
+  const toggleColumn = (key: string) =>
+    setVisible((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const download = (kind: DownloadKind) =>
+    props.onDownload(downloadUrl({ apiBase: props.apiBase, kind, selection, current: props.currentQuery }))
+  const nothingSelected = !selection.all && selection.ids.length === 0
+  const colSpan = shown.length + (selectionEnabled ? 1 : 0)
+
+  return (
+    <div className="tessera-results">
+      {problems.map((problem) => (
+        <Callout key={problem} intent="warning" compact>
+          {problem}
+        </Callout>
+      ))}
+      <ResultsToolbar
+        total={total}
+        columns={columns}
+        visible={visible}
+        onToggleColumn={toggleColumn}
+        {...(selectionEnabled && { selectedCount: selectedCount(selection, total) })}
+        onDownload={download}
+      />
+      <HTMLTable className="tessera-results-table" compact interactive={detailsEnabled}>
+        <thead>
+          <tr>
+            {selectionEnabled && (
+              <th className="tessera-results-select">
+                <Checkbox
+                  aria-label={SELECT_ALL_LABEL}
+                  checked={selection.all}
+                  indeterminate={!selection.all && !nothingSelected}
+                  onChange={() => setSelection(toggleAll(selection))}
+                />
+              </th>
+            )}
+            {shown.map((column) => (
+              <th
+                key={column.key}
+                style={{ textAlign: column.align }}
+                aria-sort={orderBy === column.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                <SortHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((entry, index) => {
+            const id = entryIdOf(entry, index)
+            const open = detailsEnabled && expanded.has(id)
+            const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return
+              event.preventDefault()
+              toggleExpanded(id)
+            }
+            return (
+              <Fragment key={id}>
+                <tr
+                  {...(detailsEnabled && {
+                    onClick: () => toggleExpanded(id),
+                    onKeyDown,
+                    tabIndex: 0,
+                    'aria-expanded': open,
+                  })}
+                  className={open ? 'tessera-results-row-open' : undefined}
+                >
+                  {selectionEnabled && (
+                    // The checkbox selects; it must not also open the row.
+                    <td className="tessera-results-select" onClick={(event) => event.stopPropagation()}>
+                      <Checkbox
+                        aria-label={selectRowLabel(entryNameOf(entry, index))}
+                        checked={isSelected(selection, id)}
+                        onChange={() => setSelection(toggleRow(selection, id, loadedIds))}
+                      />
+                    </td>
+                  )}
+                  {shown.map((column) => {
+                    const Cell = formatFor(column)
+                    return (
+                      <td key={column.key} style={{ textAlign: column.align }}>
+                        <Cell entry={entry} column={column} values={valuesAt(entry, column.key)} />
+                      </td>
+                    )
+                  })}
+                </tr>
+                {open && (
+                  <tr className="tessera-results-details-row">
+                    <td colSpan={colSpan}>
+                      <EntryDetails
+                        entry={entry}
+                        entryHref={props.entryHref(entry)}
+                        {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            )
+          })}
+        </tbody>
+      </HTMLTable>
+      {hasMore && (
+        <div className="tessera-results-more">
+          <Button text={LOAD_MORE_TEXT} onClick={onLoadMore} loading={loadingMore ?? false} variant="outlined" />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+// Public face of the results table (spec 2 §2.1, §2.3, §3.4): the table, its row
+// details, the column formats registry and the download URL.
+import { registerBuiltInColumnFormats } from './formats'
+
+// Built-in formats register through the same function a plugin uses.
+registerBuiltInColumnFormats()
+
+export { ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel } from './ResultsTable'
+export type { ResultsTableProps } from './ResultsTable'
+export { EntryDetails, DETAIL_LABELS, GO_TO_ENTRY_TEXT, isProcessing } from './EntryDetails'
+export type { EntryDetailsProps } from './EntryDetails'
+export { COLUMNS_BUTTON_TEXT, DOWNLOAD_BUTTON_TEXT, DOWNLOAD_TEXTS, resultsCountText, selectedCountText } from './ResultsToolbar'
+export { headerText, NO_COLUMNS_TEXT, resultColumns, SPECIAL_TITLES } from './columns'
+export type { ColumnQuantities, ColumnQuantity, ResultColumn } from './columns'
+export {
+  ACCESS_TEXTS,
+  accessText,
+  columnFormats,
+  formatFor,
+  NOT_APPLICABLE,
+  registerBuiltInColumnFormats,
+  valueText,
+} from './formats'
+export type { CellProps, ColumnFormatDef, ColumnFormatRegistry } from './formats'
+export { formatNumber, formatTimestamp } from './format'
+export { downloadUrl, selectionQuery } from './download'
+export type { DownloadKind, DownloadUrlOptions } from './download'
+export {
+  ALL_SELECTED,
+  isEmptySelection,
+  isSelected,
+  NOTHING_SELECTED,
+  selectedCount,
+  toggleAll,
+  toggleRow,
+} from './selection'
+export type { Selection } from './selection'
+export { joinedText, valuesAt } from './values'
