@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux'
 import { api, type ApiClient, type ApiThunkExtra } from '../api'
 import { authSlice } from '../auth'
 
-const rootReducer = combineSlices(api, authSlice)
+export const rootReducer = combineSlices(api, authSlice)
 
 export type RootState = ReturnType<typeof rootReducer>
 

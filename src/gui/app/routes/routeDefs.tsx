@@ -17,6 +17,7 @@ import { PlaceholderPage } from '../pages/PlaceholderPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
+import { SearchPage } from '../../search/page/SearchPage'
 
 export const HOME_PATH = '/about/information'
 
@@ -65,14 +66,15 @@ export function datasetRoutes(): RouteDef[] {
 }
 
 function appRoute(app: AppEnv): RouteDef {
-  return page({
+  return {
     path: app.path,
     breadcrumb: app.breadcrumb ?? app.label,
     title: app.label,
+    element: <SearchPage app={app} />,
     menu: { group: 'Explore', label: app.label, category: app.category, description: app.description },
     help: help.appHelp(app),
     children: [...entryRoutes(), ...uploadRoutes()],
-  })
+  }
 }
 
 /** The default search app: 'entries' when configured, else the first app. */
