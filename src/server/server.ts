@@ -87,8 +87,9 @@ export async function startServer(settings: ServerSettings, options: StartOption
   // The index is built in the background; searches wait for it (refresh() follows the load).
   const index = new SearchIndex(staticQuantities())
   const sync = new SearchSync(store, index)
+  let loaded = false
   const indexed = sync.load()
-  indexed.catch((error: unknown) => warn(`The search index could not be built: ${String(error)}`))
+  indexed.then(() => (loaded = true), (error: unknown) => warn(`The search index could not be built: ${String(error)}`))
   // Idle servers read the change log now and then, so it stays short and never outlives its retention.
   const keepUp = setInterval(() => void sync.refresh().catch(() => undefined), 30_000)
   keepUp.unref()
@@ -101,7 +102,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     artifacts,
     auth,
     processor,
-    search: { index, refresh: async () => void (await sync.refresh()) },
+    search: { index, refresh: async () => void (await sync.refresh()), loaded: () => loaded },
     examples,
     bases: () => {
       if (!bases) throw new Error('The server is not listening yet')

@@ -11,6 +11,8 @@ import { entryId, randomId } from '../../src/core/ids'
 import { SearchIndex } from '../../src/server/search/index/searchIndex'
 import type { Column } from '../../src/server/search/index/table'
 import { SearchSync, type SearchSyncOptions } from '../../src/server/search/sync'
+import { publicStatistics } from '../../src/server/search/engine/statistics'
+import { readStatistics } from '../../src/server/store'
 import { DocumentSource, entriesById } from '../../src/server/search/sync/documents'
 import { saveProcessedEntries, upsertPendingEntries } from '../../src/server/store/entries'
 import { insertUpload, updateUpload } from '../../src/server/store/uploads'
@@ -256,6 +258,15 @@ describe.each(testDatabases)('the search index kept equal to the store on $name'
     await updateUser(store, aliceId, { last_name: 'Archer' })
     await updateUser(store, bobId, { first_name: 'Bob' })
     await refreshed()
+  })
+
+  it('gives the public statistics of GET /info that the store gives', async () => {
+    const { uploadId } = await anUpload()
+    await call('POST', `/uploads/${uploadId}/action/publish?embargo_length=0`, alice)
+    const index = await refreshed()
+    const fromStore = await readStatistics(store)
+    expect(fromStore.n_entries).toBeGreaterThan(0)
+    expect(publicStatistics(index)).toEqual(fromStore)
   })
 
   it('holds for an entry the metadata GET entries/{id} answers', async () => {

@@ -1,10 +1,21 @@
 import type { ServerContext } from '../context'
-import { readStatistics } from '../store'
+import { readStatistics, type Statistics } from '../store'
+import { publicStatistics } from '../search/engine/statistics'
 import { parserMetadata } from '../parsers'
 
+/**
+ * How much public data the installation holds: from the search index once it is built
+ * (brought up to date first), from the store while it is still being built at start.
+ */
+async function statistics(context: Pick<ServerContext, 'store' | 'search'>): Promise<Statistics> {
+  if (!context.search.loaded()) return readStatistics(context.store)
+  await context.search.refresh()
+  return publicStatistics(context.search.index)
+}
+
 /** `GET /info`: what this installation runs and how much public data it holds. */
-export async function readInfo(context: Pick<ServerContext, 'config' | 'store' | 'artifacts'>) {
-  const { config, store, artifacts } = context
+export async function readInfo(context: Pick<ServerContext, 'config' | 'store' | 'artifacts' | 'search'>) {
+  const { config, artifacts } = context
   const codes = new Map<string, string | undefined>()
   for (const parser of parserMetadata) codes.set(parser.codeName, parser.codeUrl)
   const searchQuantities = Object.fromEntries(
@@ -24,7 +35,7 @@ export async function readInfo(context: Pick<ServerContext, 'config' | 'store' |
     normalizers: [],
     plugin_entry_points: Object.entries(config.plugins.entry_points.options).map(([id, entryPoint]) => ({ id, ...entryPoint })),
     plugin_packages: [],
-    statistics: await readStatistics(store),
+    statistics: await statistics(context),
     search_quantities: searchQuantities,
     version: config.version.label ?? '',
     deployment: config.ui.theme.title,

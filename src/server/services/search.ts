@@ -23,6 +23,8 @@ export interface SearchState {
   index: SearchIndex
   /** Applies every write committed so far; every search awaits it first. */
   refresh(): Promise<void>
+  /** Whether the index has been built from the store (it is built in the background at start). */
+  loaded(): boolean
 }
 
 export type SearchContext = UploadsContext & { search: SearchState }
