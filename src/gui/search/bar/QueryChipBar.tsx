@@ -60,16 +60,18 @@ export function QueryChipBar({
         {chips.map((chip) => (
           <li key={chip.key}>
             {/* Our own remove button: Tag's own is labelled "Remove tag" for every chip. */}
-            <Tag minimal intent="primary" htmlTitle={`${chip.label}: ${chip.text}`}>
+            <Tag
+              minimal
+              intent="primary"
+              htmlTitle={`${chip.label}: ${chip.text}`}
+              // After the text, not inside it: inside, the text's box wraps the button onto a line of its own.
+              endIcon={
+                <button type="button" className={Classes.TAG_REMOVE} aria-label={removeChipLabel(chip)} onClick={() => onRemove(chip)}>
+                  <SmallCrossIcon />
+                </button>
+              }
+            >
               {chip.label}: {chip.text}
-              <button
-                type="button"
-                className={Classes.TAG_REMOVE}
-                aria-label={removeChipLabel(chip)}
-                onClick={() => onRemove(chip)}
-              >
-                <SmallCrossIcon />
-              </button>
             </Tag>
           </li>
         ))}
