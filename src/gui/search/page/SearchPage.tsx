@@ -20,17 +20,23 @@ import {
   type SearchContextSlice, type SearchContextState, type SearchQueryBody,
 } from '../context'
 import { Page } from '../../components/Page'
+import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems, type MenuData, type MenuItemConfig } from '../menu'
 import { ResultsTable } from '../results'
+import { menuAggregations } from './menuAggregations'
 import './searchPage.css'
+
+// Built-in menu items register like a plugin's would.
+registerBuiltInMenuItems()
 
 const slices = new Map<string, SearchContextSlice>()
 
 /** The app's search context, made (with the filters of the URL it was first opened with) and injected once. */
-function contextSlice(app: AppEnv, filters: SearchFilters, search: string): SearchContextSlice {
+function contextSlice(app: AppEnv, filters: SearchFilters, menu: MenuItemConfig | undefined, search: string): SearchContextSlice {
   let slice = slices.get(app.key)
   if (!slice) {
     const { state } = decodeQueryString(filters, search)
     slice = createSearchContextSlice({
+      aggregations: menu ? menuAggregations(menu, filters) : {},
       id: app.key,
       resource: app.resource,
       pagination: app.pagination,
@@ -62,7 +68,8 @@ export function SearchPage({ app }: { app: AppEnv }) {
     () => filterDefinitions(getArtifacts().searchQuantities as Record<string, SearchQuantityRecord>, app.search_quantities),
     [app],
   )
-  const slice = contextSlice(app, filters, location.search)
+  const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
+  const slice = contextSlice(app, filters, menu, location.search)
   // An injected slice has state once an action has run through the store (a new store
   // in tests, or the first visit): until then the page shows the initial state, and an
   // action is dispatched before the request runner starts (layout effects run first).
@@ -97,45 +104,70 @@ export function SearchPage({ app }: { app: AppEnv }) {
     dispatch(actions.setFilter({ quantity, value: value as SearchContextState['filters'][string] | undefined }))
   const { results, pagination } = state
 
+  const menuData: MenuData = {
+    filter: (name) => filters.byName.get(name),
+    value: (name) => filterState(state).values[name],
+    queryMode: (name) => state.queryModes[name],
+    aggregation: (name) => state.results.aggregations[name],
+    setValue: setFilter,
+    setQueryMode: (name, mode) => dispatch(actions.setQueryMode({ quantity: name, mode })),
+    setAggregationSize: (name, size) => {
+      const request = state.aggregations[name]
+      if (request) dispatch(actions.setAggregation({ name, request: { ...request, settings: { ...request.settings, size } } }))
+    },
+    loggedIn: Boolean(user),
+  }
+
   return (
     <Page title={app.label} width="wide">
-      <div className="search-page">
-        <SearchBar
-          filters={filters}
-          contextId={app.key}
-          options={{ exclude: app.search_syntaxes?.exclude }}
-          onFilterChange={(change) => setFilter(change.quantity, applyFilterChange(filterState(state), change).values[change.quantity])}
-          fetchSuggestions={(input, quantities) =>
-            client.post('suggestions', { input, quantities: quantities.map((name) => ({ name, size: 5 })) })}
-        />
-        <QueryChipBar
-          filters={filters}
-          values={filterState(state).values}
-          lockedValues={state.lockedFilters as FilterState['values']}
-          onRemove={(chip) => setFilter(chip.quantity, chip.remaining)}
-          onClear={() => dispatch(actions.clearFilters())}
-          onRefresh={refresh}
-          request={state.lastRequest}
-          resource={app.resource}
-        />
-        <ResultsTable
-          columns={app.columns}
-          quantities={filters.byName}
-          hits={results.data}
-          total={results.total}
-          hasMore={searchContextSelectors.selectHasMore(state)}
-          loadingMore={searchContextSelectors.selectHitsLoading(state)}
-          onLoadMore={() => dispatch(actions.requestNextPage())}
-          orderBy={pagination.order_by}
-          order={pagination.order}
-          onSort={(orderBy, order) => dispatch(actions.setPagination({ order_by: orderBy, order }))}
-          rows={app.rows}
-          entryHref={(entry) => `${location.pathname.replace(/\/+$/, '')}/entry/id/${String(entry.entry_id)}`}
-          onOpenEntry={(href) => void navigate(href)}
-          apiBase={env.apiBase}
-          currentQuery={query(state)}
-          onDownload={(url) => window.location.assign(url)}
-        />
+      <div className="search-layout">
+        {menu && (
+          <FilterMenu
+            menu={menu}
+            data={menuData}
+            collapsed={state.menu.collapsed}
+            onCollapsedChange={(collapsed) => dispatch(actions.setMenuCollapsed(collapsed))}
+          />
+        )}
+        {/* The menu floats over the results when submenus open; the results keep its width free. */}
+        <div className="search-page" style={menu ? { marginLeft: `calc(${state.menu.collapsed ? COLLAPSED_MENU_WIDTH : menuWidth(menu.size)} + 16px)` } : undefined}>
+          <SearchBar
+            filters={filters}
+            contextId={app.key}
+            options={{ exclude: app.search_syntaxes?.exclude }}
+            onFilterChange={(change) => setFilter(change.quantity, applyFilterChange(filterState(state), change).values[change.quantity])}
+            fetchSuggestions={(input, quantities) =>
+              client.post('suggestions', { input, quantities: quantities.map((name) => ({ name, size: 5 })) })}
+          />
+          <QueryChipBar
+            filters={filters}
+            values={filterState(state).values}
+            lockedValues={state.lockedFilters as FilterState['values']}
+            onRemove={(chip) => setFilter(chip.quantity, chip.remaining)}
+            onClear={() => dispatch(actions.clearFilters())}
+            onRefresh={refresh}
+            request={state.lastRequest}
+            resource={app.resource}
+          />
+          <ResultsTable
+            columns={app.columns}
+            quantities={filters.byName}
+            hits={results.data}
+            total={results.total}
+            hasMore={searchContextSelectors.selectHasMore(state)}
+            loadingMore={searchContextSelectors.selectHitsLoading(state)}
+            onLoadMore={() => dispatch(actions.requestNextPage())}
+            orderBy={pagination.order_by}
+            order={pagination.order}
+            onSort={(orderBy, order) => dispatch(actions.setPagination({ order_by: orderBy, order }))}
+            rows={app.rows}
+            entryHref={(entry) => `${location.pathname.replace(/\/+$/, '')}/entry/id/${String(entry.entry_id)}`}
+            onOpenEntry={(href) => void navigate(href)}
+            apiBase={env.apiBase}
+            currentQuery={query(state)}
+            onDownload={(url) => window.location.assign(url)}
+          />
+        </div>
       </div>
     </Page>
   )
