@@ -2,6 +2,7 @@
 // with: enum members, integers, numbers with units (converted to the quantity's SI
 // unit, reference §0 "Units"), booleans, and datetimes as epoch milliseconds (the form
 // aggregations answer in, so a histogram bucket can be sent back as a range bound).
+import { parseTimestamp } from '../../../core/search/values'
 import { ELEMENT_SYMBOLS } from '../../../core/metainfo'
 import { convert, parseBoolean, parseQuantity, toSI, UnitError } from '../../../core/units'
 import type { QuantityTarget } from './doc'
@@ -16,29 +17,8 @@ export type Coerced = { ok: true; value: ScalarValue } | { ok: false; msg: strin
 const ELEMENTS: ReadonlySet<string> = new Set(ELEMENT_SYMBOLS)
 const show = (raw: unknown) => JSON.stringify(raw) ?? String(raw)
 
-// ISO 8601 as NOMAD and Elasticsearch read it: a year, month or day alone, or a date
-// and time with optional seconds, fraction and offset; no offset means UTC.
-const ISO_DATETIME =
-  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/
-
-/** Epoch milliseconds of an ISO 8601 date or datetime, or a string of epoch milliseconds. */
-export function parseDatetime(text: string): number | undefined {
-  if (/^\d{5,}$/.test(text)) return Number(text)
-  const match = ISO_DATETIME.exec(text.trim())
-  if (!match) return undefined
-  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', fraction = '', zone = 'Z'] = match
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number)
-  const ms = Math.round(Number(`0.${fraction || '0'}`) * 1000)
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return undefined
-  let offset = 0
-  if (zone !== 'Z') {
-    const [, sign, oh, om = '00'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone) ?? []
-    if (Number(oh) > 23 || Number(om) > 59) return undefined
-    offset = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000
-  }
-  return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offset
-}
+/** Epoch milliseconds of an ISO 8601 date or datetime, or a string of epoch milliseconds (one definition, in core). */
+export const parseDatetime = parseTimestamp
 
 /** A number, or text with a number and optionally a unit, in the quantity's SI unit. */
 function numberInSI(target: QuantityTarget, raw: unknown): { value: number } | { error: string } {
