@@ -42,11 +42,14 @@ async function seed() {
 
 /** Expects a badRequest naming `entry`, raw/ unchanged and no staging left in .tmp/. */
 async function expectRefused(action: Promise<unknown>, entry: string, reason: RegExp) {
-  const before = await snapshot(files.rawRoot)
-  const error = await action.then(
+  // Handled at once: a refusal can come before the snapshot below is read, and a
+  // rejection without a handler by then is reported as unhandled (it made CI flaky).
+  const outcome = action.then(
     () => undefined,
     (e: unknown) => e,
   )
+  const before = await snapshot(files.rawRoot)
+  const error = await outcome
   expect(error).toBeInstanceOf(ServiceError)
   expect((error as ServiceError).kind).toBe('bad_request')
   expect((error as ServiceError).message).toContain(`"${entry}"`)
