@@ -11,20 +11,24 @@ const def = (name: string) => {
 }
 const GAP = `${BAND_GAP}.value`
 
-describe('timestamps', () => {
+describe('timestamps (ISO 8601, UTC unless an offset is given; the search API reads them too)', () => {
   it.each([
     ['2020', Date.UTC(2020, 0, 1)],
     ['2020-03', Date.UTC(2020, 2, 1)],
     ['2020-03-25', Date.UTC(2020, 2, 25)],
     ['2020-03-25T18:48', Date.UTC(2020, 2, 25, 18, 48)],
     ['2020-03-25 18:48:53.5', Date.UTC(2020, 2, 25, 18, 48, 53, 500)],
+    ['2020-03-25T18:48:53.576774+00:00', Date.UTC(2020, 2, 25, 18, 48, 53, 577)],
+    ['2020-03-25T18:48:53Z', Date.UTC(2020, 2, 25, 18, 48, 53)],
     ['2020-03-25T18:48:53+02:00', Date.UTC(2020, 2, 25, 16, 48, 53)],
+    ['2020-03-25T20:48:53+0200', Date.UTC(2020, 2, 25, 18, 48, 53)],
+    ['2020-03-25T13:48:53-05:00', Date.UTC(2020, 2, 25, 18, 48, 53)],
     ['1585872000000', 1585872000000],
   ])('reads %s', (text, time) => {
     expect(parseTimestamp(text)).toBe(time)
   })
 
-  it.each(['yesterday', '2020-13-01', '2021-02-29', '2020-01-01T25:00', ''])('refuses %j', (text) => {
+  it.each(['yesterday', '2020-13-01', '2021-02-29', '2020-02-30', '2020-01-01T24:00', '2020-01-01T25:00', '20-01-01', '2020-01-01T10:00+25:00', ''])('refuses %j', (text) => {
     expect(parseTimestamp(text)).toBeUndefined()
   })
 })

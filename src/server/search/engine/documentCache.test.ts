@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { searchQuantities } from '../../../core/metainfo'
 import { SearchIndex } from '../index/searchIndex'
-import { DocumentCache, type Json } from './documentCache'
+import { DocumentCache } from './documentCache'
+import type { Json } from './entries'
 
 const entry = (id: string, name: string) => ({ entry_id: id, upload_id: 'u1', entry_name: name })
 

@@ -5,8 +5,7 @@
 // the entry again under a new row. So a document read while the entry had row r may be
 // answered for row r as long as r is the entry's live row, and never after.
 import type { SearchIndex } from '../index/searchIndex'
-
-export type Json = Record<string, unknown>
+import type { Json } from './entries'
 
 /** Documents per entry id, each kept with the row it was read for; least recently used dropped first. */
 export class DocumentCache {

@@ -5,8 +5,9 @@
 import type { Caller } from '../../auth'
 import type { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
-import type { AggregationRequest, JsonValue, Query, SearchRequest } from '../request'
-import { applyRequired, facetQuery } from '../request'
+import type { AggregationRequest, JsonValue, SearchRequest } from '../request'
+import { applyRequired } from '../request'
+import { facetRows } from './facets'
 import { evaluate } from './evaluate'
 import { pageHits } from './hits'
 import { ownerRows } from './owner'
@@ -44,20 +45,8 @@ export async function searchEntries(sources: SearchSources, request: SearchReque
   const page = pageHits(index, matches, request.pagination, request.cursor)
 
   const aggregations: Json = {}
-  // Facet queries that differ from the query, by the quantity they leave out.
-  const facets = new Map<string, Bits>()
-  for (const aggregation of request.aggregations) {
-    let rows = matches
-    if ('excludeFromSearch' in aggregation && aggregation.excludeFromSearch) {
-      const quantity = aggregation.quantity.name
-      const facet = facetQuery(request.query, quantity)
-      if (facet !== request.query) {
-        rows = facets.get(quantity) ?? matchingRows(index, { owner: request.owner, query: facet }, caller, visible)
-        facets.set(quantity, rows)
-      }
-    }
-    aggregations[aggregation.name] = await sources.aggregate(aggregation, rows)
-  }
+  const rowsFor = facetRows(request.query, matches, (facet) => matchingRows(index, { owner: request.owner, query: facet }, caller, visible))
+  for (const aggregation of request.aggregations) aggregations[aggregation.name] = await sources.aggregate(aggregation, rowsFor(aggregation))
 
   const ids = page.rows.map(idReader(index))
   const documents = ids.length ? await sources.documents(ids) : []

@@ -109,8 +109,8 @@ function dynamicCriterion(index: SearchIndex, criterion: Criterion, target: Dyna
   if (criterion.op === 'all') {
     return criterion.values.map((value) => item({ ...criterion, op: 'equal', values: [value] })).reduce((a, b) => a.and(b))
   }
-  const any = item({ ...criterion, op: 'any' })
-  return criterion.op === 'none' ? any.not() : any
+  const withAny = item({ ...criterion, op: 'any' })
+  return criterion.op === 'none' ? withAny.not() : withAny
 }
 
 type Matching = Pick<StaticTarget, 'match' | 'valueType'>
@@ -122,16 +122,16 @@ function onColumn(column: Column, criterion: Criterion, target: Matching): Bits 
     return column.kind === 'keyword' ? scanKeyword(column, keywordRange(column, criterion.range)) : scanNumberRange(column, criterion.range)
   }
   if (criterion.values.length === 0) return Bits.all(rows)
-  const any = (values: readonly ScalarValue[]) =>
+  const holdingAny = (values: readonly ScalarValue[]) =>
     column.kind === 'keyword' ? scanKeyword(column, keywordSet(column, values, target)) : scanNumberSet(column, values.map(toNumber))
   switch (criterion.op) {
     case 'equal':
     case 'any':
-      return any(criterion.values)
+      return holdingAny(criterion.values)
     case 'none':
-      return any(criterion.values).not()
+      return holdingAny(criterion.values).not()
     case 'all':
-      return criterion.values.map((value) => any([value])).reduce((a, b) => a.and(b))
+      return criterion.values.map((value) => holdingAny([value])).reduce((a, b) => a.and(b))
   }
 }
 

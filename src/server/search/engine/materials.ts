@@ -7,9 +7,10 @@ import type { Caller } from '../../auth'
 import { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
 import type { Query, SearchRequest } from '../request'
-import { applyRequired, facetQuery } from '../request'
+import { applyRequired } from '../request'
 import type { Json, SearchResponse, SearchSources } from './entries'
 import { evalIn } from './evaluate'
+import { facetRows } from './facets'
 import { idColumnReader, pageHits } from './hits'
 import { ownerRows } from './owner'
 
@@ -122,21 +123,11 @@ export async function searchMaterials(sources: SearchSources, request: SearchReq
   })
 
   const aggregations: Json = {}
-  // Representative rows of the matched materials and of each facet query that differs from the query.
-  const matchedRows = representatives(matched)
-  const facets = new Map<string, Bits>()
+  // Aggregations count over one representative entry row per material.
+  const rowsFor = facetRows(request.query, representatives(matched), (facet) => representatives(evalMaterials(index, facet, visible, groups, universe)))
   for (const aggregation of request.aggregations) {
-    let rows = matchedRows
-    if ('excludeFromSearch' in aggregation && aggregation.excludeFromSearch) {
-      const quantity = aggregation.quantity.name
-      const facet = facetQuery(request.query, quantity)
-      if (facet !== request.query) {
-        rows = facets.get(quantity) ?? representatives(evalMaterials(index, facet, visible, groups, universe))
-        facets.set(quantity, rows)
-      }
-    }
     const renamed = 'quantity' in aggregation ? { ...aggregation, quantity: { ...aggregation.quantity, quantity: entryName(aggregation.quantity.quantity) } } : aggregation
-    aggregations[aggregation.name] = await sources.aggregate(renamed, rows)
+    aggregations[aggregation.name] = await sources.aggregate(renamed, rowsFor(aggregation))
   }
 
   // The page's materials with their visible entries.

@@ -3,35 +3,26 @@
 // store's one connection meanwhile, on a call the GUI makes on every start.
 import type { Statistics } from '../../store'
 import type { SearchIndex } from '../index/searchIndex'
-import type { Column } from '../index/table'
+import { idColumnReader } from './hits'
 import { ownerRows } from './owner'
-
-/** The first value of a row, NaN (numbers) or -1 (keyword codes) without one. */
-function firstValue(column: Column | undefined): (row: number) => number {
-  if (!column) return () => Number.NaN
-  const starts = column.starts.data
-  const items = column.items.data
-  const none = column.kind === 'keyword' ? -1 : Number.NaN
-  return (row) => (starts[row + 1] > starts[row] ? items[starts[row]] : none)
-}
 
 /** Entries, uploads, quantities, calculations and materials that anybody may see (owner public, processed). */
 export function publicStatistics(index: SearchIndex): Statistics {
-  const processed = firstValue(index.column('processed'))
-  const quantities = firstValue(index.column('n_quantities'))
-  const calculations = firstValue(index.column('results.properties.n_calculations'))
-  const material = firstValue(index.column('results.material.material_id'))
-  const materials = new Set<number>()
+  const processed = idColumnReader(index, 'processed')
+  const quantities = idColumnReader(index, 'n_quantities')
+  const calculations = idColumnReader(index, 'results.properties.n_calculations')
+  const material = idColumnReader(index, 'results.material.material_id')
+  const materials = new Set<string>()
   let entries = 0
   let nQuantities = 0
   let nCalculations = 0
   ownerRows(index, 'public', undefined).forEach((row) => {
     if (processed(row) !== 1) return
     entries++
-    nQuantities += quantities(row) || 0
-    nCalculations += calculations(row) || 0
-    const code = material(row)
-    if (code >= 0) materials.add(code)
+    nQuantities += Number(quantities(row) ?? 0)
+    nCalculations += Number(calculations(row) ?? 0)
+    const id = material(row)
+    if (typeof id === 'string') materials.add(id)
   })
   let uploads = 0
   for (const upload of index.uploads.values()) if (upload.published && upload.embargo_length === 0) uploads++

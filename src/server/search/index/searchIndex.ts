@@ -2,6 +2,7 @@
 // entries, built from the store at start and brought up to date before every search
 // (search/sync). Never the only copy of anything: the store is the record.
 import type { SearchQuantityRecord } from '../../../core/metainfo'
+import type { UploadMembers } from '../../services/uploadAccess'
 import { searchDoc, valueTypeOf } from '../request/doc'
 import type { SearchDoc, ValueType } from '../request/doc'
 import { parseDatetime } from '../request/values'
@@ -9,16 +10,9 @@ import { Bits } from './bits'
 import { addKeyword, addNumber, Table } from './table'
 import type { Column } from './table'
 
-/** Who may see an upload's entries (the owner rules of reference §2.2). */
-export interface UploadAccess {
+/** Who may see an upload's entries (the owner rules of reference §2.2), by upload. */
+export interface UploadAccess extends UploadMembers {
   upload_id: string
-  main_author: string
-  coauthors: readonly string[]
-  reviewers: readonly string[]
-  coauthor_groups: readonly string[]
-  reviewer_groups: readonly string[]
-  published: boolean
-  embargo_length: number
 }
 
 /** An entry's search document: the entry metadata as GET /entries/{id} answers it (reference §4.1). */
