@@ -1,84 +1,12 @@
 // Login, logout, token renewal, global login, the forbidden screen and app tokens in a
 // real browser against a real server with its embedded identity provider.
 import type { BrowserContext, Page, Request } from '@playwright/test'
+import { acceptCookies, anAccount, fullName, LOGIN, registerFrom, registerOnProviderPage, screen, signInOnProviderPage, welcome, type Account } from './accounts'
 import { expect, startServer, test, type RunningServer } from './fixtures'
 
-const LOGIN = 'Login / Register'
 const LOGIN_REQUIRED_INSTALLATION = 'You have to be logged in to use this installation.'
 const LOGIN_REQUIRED_FUNCTIONALITY = 'You have to login to use this functionality.'
 const FORBIDDEN = 'You are not allowed to access this installation. Please logout and try again.'
-
-/** Saves a screenshot once transitions (dialogs, menus) have finished. */
-async function screen(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  await page.screenshot({ path: `test-results/screens/auth-${name}.png`, ...options })
-}
-
-/** Accepts the cookie notice up front, so screenshots show the pages themselves. */
-async function acceptCookies(context: BrowserContext, baseUrl: string) {
-  const { hostname } = new URL(baseUrl)
-  await context.addCookies([{ name: 'tessera-cookies-accepted', value: 'true', domain: hostname, path: '/gui' }])
-}
-
-interface Account {
-  firstName: string
-  lastName: string
-  username: string
-  password: string
-}
-
-let accounts = 0
-/** A new account's details; usernames are unique within a test run. */
-function anAccount(firstName = 'Dana', lastName = 'Diaz'): Account {
-  accounts += 1
-  const username = `${firstName.toLowerCase()}${accounts}-${Date.now().toString(36)}`
-  return { firstName, lastName, username, password: `${username}-secret` }
-}
-
-const fullName = (account: Account) => `${account.firstName} ${account.lastName}`
-const welcome = (page: Page, account: Account) =>
-  page.getByRole('banner').getByText(`Welcome ${fullName(account)}`, { exact: true })
-
-/** On the provider's sign-in page: goes to registration and creates the account. */
-async function registerOnProviderPage(page: Page, account: Account, shots = false) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  if (shots) await screen(page, 'sign-in')
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible()
-  await page.getByLabel('First name').fill(account.firstName)
-  await page.getByLabel('Last name').fill(account.lastName)
-  await page.getByLabel('Email').fill(`${account.username}@example.org`)
-  await page.getByLabel('Username').fill(account.username)
-  await page.getByLabel('Affiliation').fill('Thin-Film Lab')
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByLabel('Repeat password').fill(account.password)
-  if (shots) await screen(page, 'register')
-  await page.getByRole('button', { name: 'Create account' }).click()
-}
-
-/** On the provider's sign-in page: signs in with username and password. */
-async function signInOnProviderPage(page: Page, account: Account) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('Username or email').fill(account.username)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** Opens `path`, registers a new account from the top bar and waits for the welcome line. */
-async function registerFrom(page: Page, server: RunningServer, path: string, account = anAccount()) {
-  await page.goto(`${server.guiUrl}${path}`)
-  await page.getByRole('banner').getByRole('button', { name: LOGIN }).click()
-  await registerOnProviderPage(page, account)
-  await expect(welcome(page, account)).toBeVisible()
-  return account
-}
 
 async function authorizationCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'Authorization')
@@ -106,7 +34,7 @@ test.describe('login and logout', () => {
     const account = anAccount()
     await page.goto(`${server.guiUrl}/user/uploads`)
     await expect(page.getByRole('heading', { name: LOGIN_REQUIRED_FUNCTIONALITY })).toBeVisible()
-    await screen(page, 'login-required-functionality')
+    await screen(page, 'auth-login-required-functionality')
     await page.getByRole('banner').getByRole('button', { name: LOGIN }).click()
     await expect(page).toHaveURL(new RegExp(`^${server.baseUrl}/auth/realms/tessera/`))
     await registerOnProviderPage(page, account, true)
@@ -119,7 +47,7 @@ test.describe('login and logout', () => {
       'href',
       `${server.baseUrl}/auth/realms/tessera/account`,
     )
-    await screen(page, 'welcome')
+    await screen(page, 'auth-welcome')
 
     // The Authorization cookie: the access token, scoped to the API, strict same-site.
     const cookie = await authorizationCookie(context)
@@ -140,7 +68,7 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: LOGIN })).toBeVisible()
     await expect(welcome(page, account)).toHaveCount(0)
     expect(await authorizationCookie(context)).toBeUndefined()
-    await screen(page, 'logged-out')
+    await screen(page, 'auth-logged-out')
 
     // The provider's session ended too: the next login asks for the password.
     await page.getByRole('banner').getByRole('button', { name: LOGIN }).click()
@@ -206,7 +134,7 @@ test.describe('token renewal', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Your uploads' })).toBeVisible()
       await expect(page.getByTestId('snackbar')).toHaveCount(0)
       await expect(page.getByRole('heading', { name: LOGIN_REQUIRED_FUNCTIONALITY })).toHaveCount(0)
-      await screen(page, 'after-renewal')
+      await screen(page, 'auth-after-renewal')
     } finally {
       await server.stop()
     }
@@ -222,7 +150,7 @@ test.describe('an installation that requires login', () => {
       const gate = page.getByRole('main')
       await expect(gate.getByRole('heading', { name: LOGIN_REQUIRED_INSTALLATION })).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
-      await screen(page, 'gate')
+      await screen(page, 'auth-gate')
       const account = anAccount('Gale', 'Gomez')
       await gate.getByRole('button', { name: LOGIN }).click()
       await registerOnProviderPage(page, account)
@@ -230,7 +158,7 @@ test.describe('an installation that requires login', () => {
       await expect(welcome(page, account)).toBeVisible()
       await expect(page.getByRole('heading', { level: 1, name: 'Entries' })).toBeVisible()
       await expect(page.getByRole('heading', { name: LOGIN_REQUIRED_INSTALLATION })).toHaveCount(0)
-      await screen(page, 'gate-passed')
+      await screen(page, 'auth-gate-passed')
     } finally {
       await server.stop()
     }
@@ -249,7 +177,7 @@ test.describe('an installation that requires login', () => {
       await expect(main.getByRole('heading', { name: FORBIDDEN })).toBeVisible()
       await expect(welcome(page, account)).toBeVisible()
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
-      await screen(page, 'forbidden')
+      await screen(page, 'auth-forbidden')
       await main.getByRole('button', { name: 'Logout' }).click()
       await expect(main.getByRole('heading', { name: LOGIN_REQUIRED_INSTALLATION })).toBeVisible()
     } finally {
@@ -270,14 +198,14 @@ test.describe('app tokens', () => {
       `${server.baseUrl}/api/v1/extensions/docs`,
     )
     await expect(page.getByRole('heading', { name: LOGIN_REQUIRED_FUNCTIONALITY })).toBeVisible()
-    await screen(page, 'apis-anonymous')
+    await screen(page, 'auth-apis-anonymous')
   })
 
   test('requests a token, shows it, and names the latest day when the last one is refused', async ({ page, server }) => {
     await registerFrom(page, server, '/analyze/apis')
     const picker = page.getByLabel('Valid until the end of')
     await expect(picker).toBeVisible()
-    await screen(page, 'apis-form')
+    await screen(page, 'auth-apis-form')
 
     await page.getByRole('button', { name: 'Request token' }).click()
     const token = page.getByLabel('Your app token')
@@ -290,7 +218,7 @@ test.describe('app tokens', () => {
       headers: { authorization: `Bearer ${await token.inputValue()}` },
     })
     expect(me.status()).toBe(200)
-    await screen(page, 'apis-token')
+    await screen(page, 'auth-apis-token')
 
     // The last day offered is one past the maximum (30 days): the server refuses it.
     const last = (await picker.getAttribute('max'))!
@@ -301,6 +229,6 @@ test.describe('app tokens', () => {
     const latestText = [latest.getDate(), latest.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/')
     await expect(page.getByText(`Choose not later than ${latestText}/${latest.getFullYear()} (in 30 days).`)).toBeVisible()
     await expect(page.getByTestId('snackbar')).toHaveCount(0)
-    await screen(page, 'apis-too-late')
+    await screen(page, 'auth-apis-too-late')
   })
 })

@@ -14,6 +14,7 @@ import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
 import type { AppEnv, GuiEnv } from '../../runtime/env'
 import { AboutPage } from '../about'
 import { PlaceholderPage } from '../pages/PlaceholderPage'
+import { DatasetPage } from '../pages/DatasetPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
@@ -61,7 +62,7 @@ export function uploadRoutes(): RouteDef[] {
 /** Dataset pages; entries nest below. */
 export function datasetRoutes(): RouteDef[] {
   return [
-    page({ path: 'dataset/id/:datasetId', breadcrumb: 'Dataset', help: help.DATASET_HELP, children: entryRoutes() }),
+    { path: 'dataset/id/:datasetId', breadcrumb: 'Dataset', help: help.DATASET_HELP, element: <DatasetPage />, children: entryRoutes() },
   ]
 }
 

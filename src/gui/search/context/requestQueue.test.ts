@@ -47,14 +47,23 @@ afterEach(() => {
 })
 
 describe('the request queue: when requests go out', () => {
-  it('debounces for 450 ms', () => {
+  it('sends a change after a quiet spell at once', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(450)
     const { queue, sent } = aQueue()
     queue.debounce()
-    vi.advanceTimersByTime(449)
-    expect(sent).toHaveLength(0)
-    vi.advanceTimersByTime(1)
     expect(sent.map((call) => call.request)).toEqual(['q1'])
+  })
+
+  it('waits 450 ms to send a change that follows another within 450 ms', () => {
+    const { queue, state, sent } = aQueue()
+    queue.debounce()
+    vi.advanceTimersByTime(100)
+    state.next = 'q2'
+    queue.debounce()
+    vi.advanceTimersByTime(449)
+    expect(sent.map((call) => call.request)).toEqual(['q1'])
+    vi.advanceTimersByTime(1)
+    expect(sent.map((call) => call.request)).toEqual(['q1', 'q2'])
   })
 
   it('restarts the wait on every further change and sends the latest state once', () => {
@@ -64,9 +73,21 @@ describe('the request queue: when requests go out', () => {
     state.next = 'q2'
     queue.debounce()
     vi.advanceTimersByTime(300)
-    expect(sent).toHaveLength(0)
+    state.next = 'q3'
+    queue.debounce()
+    vi.advanceTimersByTime(300)
+    expect(sent.map((call) => call.request)).toEqual(['q1'])
     vi.advanceTimersByTime(150)
-    expect(sent.map((call) => call.request)).toEqual(['q2'])
+    expect(sent.map((call) => call.request)).toEqual(['q1', 'q3'])
+  })
+
+  it('sends at once again after 450 ms without a change', () => {
+    const { queue, state, sent } = aQueue()
+    queue.debounce()
+    vi.advanceTimersByTime(450)
+    state.next = 'q2'
+    queue.debounce()
+    expect(sent.map((call) => call.request)).toEqual(['q1', 'q2'])
   })
 
   it('sends at once when asked to', () => {
@@ -78,18 +99,21 @@ describe('the request queue: when requests go out', () => {
   it('sends a waiting change at once with an immediate request, and not again later', () => {
     const { queue, sent } = aQueue()
     queue.debounce()
+    queue.debounce()
+    expect(queue.waiting).toBe(true)
     queue.now()
     expect(queue.waiting).toBe(false)
     vi.advanceTimersByTime(1000)
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
   })
 
   it('drops a waiting change when cancelled', () => {
     const { queue, sent } = aQueue()
     queue.debounce()
+    queue.debounce()
     queue.cancel()
     vi.advanceTimersByTime(1000)
-    expect(sent).toHaveLength(0)
+    expect(sent).toHaveLength(1)
   })
 
   it('sends nothing when there is nothing to send at that moment', () => {
@@ -102,6 +126,7 @@ describe('the request queue: when requests go out', () => {
   it('uses the injected timers', () => {
     const timers = { setTimeout: vi.fn(() => 'handle'), clearTimeout: vi.fn() }
     const { queue } = aQueue({ timers })
+    queue.debounce()
     queue.debounce()
     queue.cancel()
     expect(timers.setTimeout).toHaveBeenCalledWith(expect.any(Function), 450)
@@ -199,10 +224,11 @@ describe('the request queue: responses in request order', () => {
     const { queue, sent, log } = aQueue()
     queue.now()
     queue.debounce()
+    queue.debounce()
     queue.dispose()
     await sent[0].resolve('late')
     vi.advanceTimersByTime(1000)
     expect(log).toEqual([])
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
   })
 })

@@ -2,7 +2,7 @@
 // table of one search context, bound to the live API. The context's slice is made once
 // per app and injected into the store, so its filters and results survive leaving the
 // page and coming back; filter values follow the URL query string.
-import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { useSelector, useStore } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router'
 import type { SearchQuantityRecord } from '../../../core/metainfo'
@@ -55,7 +55,15 @@ const filterState = (state: SearchContextState): FilterState => ({
   queryModes: state.queryModes,
 })
 
-export function SearchPage({ app }: { app: AppEnv }) {
+export interface SearchPageProps {
+  app: AppEnv
+  /** The page title; the app's label by default. */
+  title?: string
+  /** Shown above the search bar (the dataset page's name and DOI). */
+  header?: ReactNode
+}
+
+export function SearchPage({ app, title, header }: SearchPageProps) {
   const env = useEnv()
   const client = useApiClient()
   const errors = useErrors()
@@ -119,7 +127,7 @@ export function SearchPage({ app }: { app: AppEnv }) {
   }
 
   return (
-    <Page title={app.label} width="wide">
+    <Page title={title ?? app.label} width="wide">
       <div className="search-layout">
         {menu && (
           <FilterMenu
@@ -131,6 +139,7 @@ export function SearchPage({ app }: { app: AppEnv }) {
         )}
         {/* The menu floats over the results when submenus open; the results keep its width free. */}
         <div className="search-page" style={menu ? { marginLeft: `calc(${state.menu.collapsed ? COLLAPSED_MENU_WIDTH : menuWidth(menu.size)} + 16px)` } : undefined}>
+          {header}
           <SearchBar
             filters={filters}
             contextId={app.key}
