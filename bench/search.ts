@@ -56,7 +56,7 @@ export async function seedStore(options: { entries: number; dataDir?: string; da
 }
 
 /** A PGlite data directory with `entries` seeded entries, made once and kept. */
-async function cachedDataDir(entries: number): Promise<string> {
+export async function cachedDataDir(entries: number): Promise<string> {
   const dir = join(CACHE, `search-pglite-${entries}`)
   const marker = join(dir, 'seeded.json')
   if (existsSync(marker)) {

@@ -20,10 +20,12 @@ export interface ServerOptions {
   /** Deployment config YAML written to a file and passed as TESSERA_CONFIG. */
   configYaml?: string
   env?: Record<string, string>
+  /** A data directory to serve (kept afterwards), instead of a new temporary one. */
+  dataDir?: string
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-e2e-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tessera-e2e-')))
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     HOST: '127.0.0.1',
