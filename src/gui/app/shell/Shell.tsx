@@ -5,9 +5,11 @@ import { InstallationGate } from '../../auth'
 import { ErrorBoundary } from '../errors'
 import { Footer } from '../footer'
 import { CookieNotice, VersionNotice } from '../notices'
+import { GuiOptionsProvider } from '../options'
 import { useCurrentTitle, useMatchedDefs } from '../routes'
 import { useServerCheck } from '../serverCheck/useServerCheck'
 import { TopBar } from '../topbar'
+import { UnitsProvider } from '../../units'
 import './shell.css'
 
 /** '{page} – {deployment title}', or the deployment title alone. */
@@ -15,7 +17,10 @@ export function documentTitle(pageTitle: string | undefined, deploymentTitle: st
   return pageTitle && pageTitle !== deploymentTitle ? `${pageTitle} – ${deploymentTitle}` : deploymentTitle
 }
 
-/** The layout around every page: top bar, notices, the page, footer. */
+/**
+ * The layout around every page: top bar, notices, the page, footer; and what every page
+ * may read: the units (the deployment's unit systems) and the GUI options (Alt+g).
+ */
 export function Shell() {
   const env = useEnv()
   const { pathname } = useLocation()
@@ -32,14 +37,18 @@ export function Shell() {
   }, [pageTitle, env.ui.theme.title])
 
   return (
-    <div className="tessera-app">
-      <TopBar />
-      <VersionNotice />
-      <main className="tessera-main">
-        <ErrorBoundary resetKey={pathname}>{withoutLogin ? <Outlet /> : <InstallationGate><Outlet /></InstallationGate>}</ErrorBoundary>
-      </main>
-      <Footer />
-      <CookieNotice />
-    </div>
+    <GuiOptionsProvider>
+      <UnitsProvider config={env.ui.unit_systems}>
+        <div className="tessera-app">
+          <TopBar />
+          <VersionNotice />
+          <main className="tessera-main">
+            <ErrorBoundary resetKey={pathname}>{withoutLogin ? <Outlet /> : <InstallationGate><Outlet /></InstallationGate>}</ErrorBoundary>
+          </main>
+          <Footer />
+          <CookieNotice />
+        </div>
+      </UnitsProvider>
+    </GuiOptionsProvider>
   )
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GUI_OPTIONS_TITLE } from '../options'
 import { renderApp } from '../testing/renderApp'
 import { documentTitle } from './Shell'
 
@@ -16,6 +17,13 @@ describe('shell', () => {
     scrollTo.mockClear()
     await act(() => router.navigate('/user/datasets'))
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('opens the hidden GUI options panel with Alt+g on any page', async () => {
+    renderApp({ path: '/about/information' })
+    expect(screen.queryByRole('dialog', { name: GUI_OPTIONS_TITLE })).toBeNull()
+    act(() => void fireEvent.keyDown(window, { key: 'g', code: 'KeyG', altKey: true }))
+    expect(await screen.findByRole('dialog', { name: GUI_OPTIONS_TITLE })).toBeTruthy()
   })
 })
 
