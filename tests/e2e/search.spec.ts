@@ -2,6 +2,7 @@
 // example uploads: results from the live API, a filter from the search bar (chip, URL,
 // fewer rows) and an invalid one with the spec's message.
 import type { Page } from '@playwright/test'
+import { acceptCookies } from './accounts'
 import { expect, startServer, test as base, type RunningServer } from './fixtures'
 
 const test = base.extend<{}, { examples: RunningServer }>({
@@ -79,4 +80,24 @@ test('a search URL opens with its filters applied', async ({ page, examples }) =
   await examplesProcessed(examples)
   await page.goto(`${examples.guiUrl}/search/entries?entry_type=CIF`)
   await expect(page.getByText('2 results')).toBeVisible()
+})
+
+test('the section-select dialog finds an entry by its name and returns it', async ({ page, context, examples }) => {
+  await examplesProcessed(examples)
+  await acceptCookies(context, examples.baseUrl)
+  await page.goto(`${examples.guiUrl}/dev/choose-entry`)
+  await page.getByRole('button', { name: 'Choose entry' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select an entry' })
+  await expect(dialog.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: 'Published', exact: true })).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: 'Unpublished' })).toBeChecked()
+  // Anonymous: the scopes that need a login are not offered.
+  await expect(dialog.getByRole('radio', { name: 'Only mine' })).toBeDisabled()
+  await dialog.getByPlaceholder('Search by entry name, mainfile or entry id').fill('Si.cif')
+  await dialog.getByRole('cell', { name: 'Si.cif', exact: true }).click()
+  await expect(dialog.getByRole('radio', { name: 'Choose Si.cif' })).toBeChecked()
+  await page.screenshot({ path: 'test-results/screens/section-select.png' })
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(/entry_id \S+ in upload \S+/)).toBeVisible()
 })

@@ -222,7 +222,7 @@ export interface AppPagination {
  */
 export interface Column {
   /**
-   * Search quantity or JMESPath expression over the entry metadata.
+   * Search quantity or JMESPath expression over the entry metadata (a[0].b, min(a[*].b)); materials apps name material fields without results.material. and entry fields as entries.…
    */
   search_quantity: string
   selected: boolean
@@ -230,6 +230,9 @@ export interface Column {
   label?: string
   align?: 'left' | 'right' | 'center'
   unit?: string
+  /**
+   * Only a column whose search_quantity is a search quantity's own path (not a section, not a JMESPath expression) can be sorted; the server fills it in when left out.
+   */
   sortable?: boolean
   format?: {
     decimals: number
@@ -250,7 +253,7 @@ export interface AppRows {
   }
 }
 /**
- * A filter-menu item; its type selects the renderer from the menu-item registry.
+ * A filter-menu item; its type selects the renderer from the menu-item registry. Each type adds its own options (terms: options, scale, show_input; histogram; periodic_table; nested_object: path, items; visibility; definitions; optimade; custom_quantities; menu: size, indentation, items); the server's app rules check the search quantities they name.
  *
  * This interface was referenced by `App`'s JSON-Schema
  * via the `definition` "MenuItem".
@@ -260,7 +263,20 @@ export interface MenuItem {
   title?: string
   width?: number
   show_header?: boolean
+  /**
+   * The quantity the item filters; inside a nested_object it may be written relative to the object's path.
+   */
+  search_quantity?: string
+  /**
+   * Submenus: xs, sm (default), md, lg, xl, xxl or a CSS width.
+   */
+  size?: string
+  /**
+   * Submenus: indentation of the entry in its parent list.
+   */
+  indentation?: number
   items?: MenuItem[]
+  [k: string]: unknown
 }
 export interface SearchQuantitiesFilter {
   include?: string[]

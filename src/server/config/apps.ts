@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { App, DeploymentConfig } from '../../core/config/config.generated'
 import type { AppEnv } from '../../core/config/env'
-import { formatProblems, validateApp } from './validation'
+import { checkApp, appRuleProblems, normalizeApp, within } from './appRules'
+import { formatProblems } from './validation'
 
 export interface LoadedApps {
   apps: AppEnv[]
@@ -12,18 +13,33 @@ export interface LoadedApps {
 }
 
 /**
+ * The Explore menu lists apps in load order, grouped by category in order of first
+ * appearance: the shipped apps come as NOMAD orders them, then other files by name.
+ */
+export const SHIPPED_APPS_ORDER = ['entries', 'calculations', 'materials', 'eln', 'solarcells', 'catalysis']
+
+function byShippedOrder(a: string, b: string): number {
+  const rank = (file: string) => {
+    const index = SHIPPED_APPS_ORDER.indexOf(file.replace(/\.ya?ml$/, ''))
+    return index < 0 ? SHIPPED_APPS_ORDER.length : index
+  }
+  return rank(a) - rank(b) || a.localeCompare(b)
+}
+
+/**
  * The search apps of this installation: the shipped `apps/*.yaml` (key = file name),
  * then `ui.apps.options` of the config (same key replaces), then app entry points of
- * plugins; filtered and ordered by `ui.apps.include/exclude`. An invalid YAML file in
- * apps/ is reported and skipped so that the other apps keep working; apps inside the
- * config were validated with it.
+ * plugins; filtered and ordered by `ui.apps.include/exclude`. Every app is checked with
+ * the schema and the app rules (appRules.ts); an invalid one is reported with its file
+ * and JSON path and left out, so that the other apps keep working. `configSource` names
+ * the config file in those reports.
  */
-export async function loadApps(config: DeploymentConfig, appsDir: string): Promise<LoadedApps> {
+export async function loadApps(config: DeploymentConfig, appsDir: string, configSource = 'the deployment config'): Promise<LoadedApps> {
   const problems: string[] = []
   const byKey = new Map<string, App>()
   let files: string[] = []
   try {
-    files = (await readdir(appsDir)).filter((name) => /\.ya?ml$/.test(name)).sort()
+    files = (await readdir(appsDir)).filter((name) => /\.ya?ml$/.test(name)).sort(byShippedOrder)
   } catch {
     // No apps folder: only the config's apps.
   }
@@ -36,16 +52,22 @@ export async function loadApps(config: DeploymentConfig, appsDir: string): Promi
       problems.push(`${path}: (root): ${(error as Error).message.split('\n')[0]}`)
       continue
     }
-    const found = validateApp(app)
+    const found = checkApp(app)
     if (found.length) {
       problems.push(formatProblems(path, found))
       continue
     }
     byKey.set(file.replace(/\.ya?ml$/, ''), app as App)
   }
-  for (const [key, app] of Object.entries(config.ui.apps.options)) byKey.set(key, app)
+  // The config's schema has checked these apps already; the rules have not.
+  const configured = (key: string, app: App, prefix: string) => {
+    const found = appRuleProblems(app)
+    if (found.length) problems.push(formatProblems(configSource, within(prefix, found)))
+    else byKey.set(key, app)
+  }
+  for (const [key, app] of Object.entries(config.ui.apps.options)) configured(key, app, `ui.apps.options.${key}`)
   for (const [key, entryPoint] of Object.entries(config.plugins.entry_points.options)) {
-    if (entryPoint.entry_point_type === 'app') byKey.set(key, entryPoint.app)
+    if (entryPoint.entry_point_type === 'app') configured(key, entryPoint.app, `plugins.entry_points.options.${key}.app`)
   }
 
   const { include, exclude } = config.ui.apps
@@ -62,7 +84,7 @@ export async function loadApps(config: DeploymentConfig, appsDir: string): Promi
       continue
     }
     paths.add(app.path)
-    apps.push({ ...app, key })
+    apps.push({ ...normalizeApp(app), key })
   }
   return { apps, problems }
 }

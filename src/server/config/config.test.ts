@@ -114,7 +114,7 @@ ui:
   apps:
     exclude: [eln]
     options:
-      mine: { path: mine, label: Mine, resource: materials }
+      mine: { path: mine, label: Mine, resource: materials, pagination: { order_by: chemical_formula_hill } }
 `))
     const { apps, problems } = await loadApps(config, appsDir)
     expect(apps.map((app) => app.key)).toEqual(['entries', 'mine'])

@@ -1,5 +1,6 @@
 import type { DeploymentConfig } from '../../core/config/config.generated'
-import type { AppEnv, ExampleUploadEnv, GuiEnv } from '../../core/config/env'
+import type { AppEnv, EntryPoint, ExampleUploadEnv, GuiEnv } from '../../core/config/env'
+import { normalizeApp } from './appRules'
 
 /** Public URLs of this installation. */
 export interface Bases {
@@ -30,6 +31,13 @@ export function resolveBases(config: DeploymentConfig, address: { host: string; 
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
+}
+
+/** Entry points as JSON can carry them: an app's `.inf` layout x would arrive as null. */
+function servedEntryPoints(options: Record<string, EntryPoint>): Record<string, EntryPoint> {
+  return Object.fromEntries(
+    Object.entries(options).map(([key, entryPoint]) => [key, entryPoint.entry_point_type === 'app' ? { ...entryPoint, app: normalizeApp(entryPoint.app) } : entryPoint]),
+  )
 }
 
 export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bases, examples: ExampleUploadEnv[] = []): GuiEnv {
@@ -68,6 +76,6 @@ export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bas
     footerLinks: config.footer_links,
     ui: { ...config.ui, apps },
     exampleUploads: examples.map(({ id, title, category, description }) => ({ id, title, category, description })),
-    pluginEntryPoints: config.plugins.entry_points.options,
+    pluginEntryPoints: servedEntryPoints(config.plugins.entry_points.options),
   }
 }

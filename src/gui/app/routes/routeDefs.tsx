@@ -14,6 +14,7 @@ import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
 import type { AppEnv, GuiEnv } from '../../runtime/env'
 import { AboutPage } from '../about'
 import { PlaceholderPage } from '../pages/PlaceholderPage'
+import { ChooseEntryPage } from '../pages/ChooseEntryPage'
 import { DatasetPage } from '../pages/DatasetPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
@@ -183,6 +184,7 @@ export function buildRouteDefs(env: GuiEnv): RouteDef[] {
         page({ path: 'datatable', breadcrumb: 'Data tables', help: help.DEV_HELP }),
         page({ path: 'editquantity', breadcrumb: 'Edit quantities', help: help.DEV_HELP }),
         page({ path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP }),
+        { path: 'choose-entry', breadcrumb: 'Choose an entry', help: help.DEV_HELP, element: <ChooseEntryPage /> },
       ],
     },
     // Where the identity provider returns after sign-in; no crumb, no menu.

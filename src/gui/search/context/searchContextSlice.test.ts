@@ -109,6 +109,14 @@ describe('a search context: filters and pagination', () => {
     })
   })
 
+  it('orders the hits by score with a free-text filter, in the same change (spec 2 §4.1)', () => {
+    const { actions, reduce } = aContext()
+    const state = reduce(undefined, actions.setFilter({ quantity: 'text_search_contents', value: ['band gap'], byScore: true }))
+    expect(state.filters).toEqual({ text_search_contents: ['band gap'] })
+    expect(state.pagination).toEqual({ order_by: '_score', order: 'desc', page_size: 20 })
+    expect(reduce(undefined, actions.setFilter({ quantity: 'entry_type', value: ['CIF'] })).pagination.order_by).toBe('upload_create_time')
+  })
+
   it('opens, collapses the menu and turns statistics off', () => {
     const { actions, reduce } = aContext()
     const state = reduce(undefined, actions.setMenuOpen(false), actions.setMenuCollapsed(true), actions.setStatisticsEnabled(false))

@@ -6,6 +6,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { jsonEqual, type JsonObject, type JsonValue } from './json'
 import type { HitsMode } from './planner'
 import type { Ticket } from './requestQueue'
+// Type only: the dashboard owns the widget shape, the context only keeps the list.
+import type { DashboardWidget } from '../dashboard/types'
 import type {
   AggregationRequest,
   ResponsePagination,
@@ -38,6 +40,9 @@ export interface InFlightRequest extends Ticket {
   aggregations: string[]
 }
 
+/** The relevance order of the search API. */
+export const SCORE = '_score'
+
 export interface SearchContextState {
   id: string
   resource: SearchResource
@@ -47,8 +52,8 @@ export interface SearchContextState {
   /** The app's locked filters: shown with a lock, never removed by the user. */
   lockedFilters: Record<string, JsonValue>
   aggregations: Record<string, AggregationRequest>
-  /** Dashboard widgets by id; their shape belongs to the widget registry. */
-  widgets: Record<string, JsonObject>
+  /** The dashboard's widgets in order; their shape belongs to the widget registry. */
+  widgets: DashboardWidget[]
   pagination: SearchPagination
   required?: SearchRequired
   menu: { open: boolean; collapsed: boolean }
@@ -71,7 +76,7 @@ export interface SearchContextOptions {
   queryModes?: Record<string, QueryMode>
   lockedFilters?: Record<string, JsonValue>
   aggregations?: Record<string, AggregationRequest>
-  widgets?: Record<string, JsonObject>
+  widgets?: DashboardWidget[]
   menu?: Partial<SearchContextState['menu']>
   statisticsEnabled?: boolean
 }
@@ -86,7 +91,7 @@ export function initialSearchContextState(options: SearchContextOptions): Search
     queryModes: options.queryModes ?? {},
     lockedFilters: options.lockedFilters ?? {},
     aggregations: options.aggregations ?? {},
-    widgets: options.widgets ?? {},
+    widgets: options.widgets ?? [],
     pagination: { ...DEFAULT_PAGINATION, ...options.pagination },
     ...(required ? { required } : {}),
     menu: { open: true, collapsed: false, ...options.menu },
@@ -129,8 +134,13 @@ export function createSearchContextSlice(options: SearchContextOptions) {
     initialState: () => initialSearchContextState(options),
     reducers: {
       /** Sets a filter's value; undefined removes it. An equal value is no change. */
-      setFilter(state, action: PayloadAction<{ quantity: string; value: JsonValue | undefined }>) {
-        const { quantity, value } = action.payload
+      /**
+       * `byScore`: the hits are ordered by relevance from now on (spec 2 §4.1: after a
+       * free-text query), in the same change so that one request carries both.
+       */
+      setFilter(state, action: PayloadAction<{ quantity: string; value: JsonValue | undefined; byScore?: boolean }>) {
+        const { quantity, value, byScore } = action.payload
+        if (byScore) state.pagination = { ...state.pagination, order_by: SCORE, order: 'desc' }
         if (jsonEqual(state.filters[quantity], value)) return
         if (value === undefined) delete state.filters[quantity]
         else state.filters[quantity] = value
@@ -170,7 +180,7 @@ export function createSearchContextSlice(options: SearchContextOptions) {
       removeAggregation(state, action: PayloadAction<string>) {
         delete state.aggregations[action.payload]
       },
-      setWidgets(state, action: PayloadAction<Record<string, JsonObject>>) {
+      setWidgets(state, action: PayloadAction<DashboardWidget[]>) {
         state.widgets = action.payload
       },
       /** New order or page size: the first page again. */

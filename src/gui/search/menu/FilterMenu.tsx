@@ -1,8 +1,10 @@
 // The filter menu (spec 2 §2.2): the "Filters" panel with its items, the panels of the
 // open submenus beside it, a collapse button (3rem when collapsed) and an options button.
-import { Button, H5, Menu, MenuItem, PopoverNext } from '@blueprintjs/core'
+// A click in the page's central area (anywhere outside the menu and its panels) closes
+// the open submenus; panels never make the page scroll sideways.
+import { Button, Classes, H5, Menu, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon, MoreIcon } from '@blueprintjs/icons'
-import { useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { MenuDataProvider, type MenuData } from './MenuData'
 import { MenuItemList, SubMenuContext } from './MenuItemView'
 import { COLLAPSED_MENU_WIDTH, DEFAULT_MENU_SIZE, MENU_WIDTHS, type MenuItemConfig, type MenuSize, type SubMenuConfig } from './types'
@@ -29,6 +31,15 @@ export interface FilterMenuProps {
   readonly options?: readonly MenuOption[]
 }
 
+/** CSS variable: where the menu starts on the screen, so panels can stop at its right edge. */
+export const MENU_LEFT_VARIABLE = '--tessera-filter-menu-left'
+
+/**
+ * A submenu panel is at most as wide as the viewport right of the root menu; the panel
+ * scrolls inside instead of the page scrolling sideways (xxl is 45rem next to 21rem).
+ */
+export const panelMaxWidth = (rootWidth: string) => `calc(100vw - ${rootWidth} - var(${MENU_LEFT_VARIABLE}, 0px))`
+
 export const menuWidth = (size: unknown) => MENU_WIDTHS[(size as MenuSize) in MENU_WIDTHS ? (size as MenuSize) : DEFAULT_MENU_SIZE]
 const itemsOf = (menu: MenuItemConfig): readonly MenuItemConfig[] => (Array.isArray(menu.items) ? menu.items : [])
 
@@ -38,6 +49,31 @@ export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options =
     () => ({ path, open: (item: SubMenuConfig, level: number) => setPath([...path.slice(0, level), item]) }),
     [path],
   )
+  const container = useRef<HTMLDivElement>(null)
+  const open = path.length > 0
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || container.current?.contains(target)) return
+      // The items' popovers, selects and dialogs render in portals outside the menu.
+      if (target.closest(`.${Classes.PORTAL}`)) return
+      setPath([])
+    }
+    // mousedown, not click: a slider dragged out of the panel must not close it.
+    document.addEventListener('mousedown', closeOnOutsideClick)
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick)
+  }, [open, collapsed])
+
+  useLayoutEffect(() => {
+    const element = container.current
+    if (!open || !element) return
+    const measure = () => element.style.setProperty(MENU_LEFT_VARIABLE, `${Math.max(0, element.getBoundingClientRect().left)}px`)
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [open, collapsed])
 
   if (collapsed) {
     return (
@@ -49,7 +85,7 @@ export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options =
 
   return (
     <MenuDataProvider data={data}>
-      <div className="tessera-filter-menu-container">
+      <div className="tessera-filter-menu-container" ref={container}>
         <nav className="tessera-filter-menu" aria-label={FILTERS_TITLE} style={{ width: menuWidth(menu.size) }}>
           <div className="tessera-filter-menu-header">
             <H5>{FILTERS_TITLE}</H5>
@@ -79,7 +115,7 @@ export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options =
               key={`${index}-${title}`}
               className="tessera-filter-submenu"
               aria-label={title}
-              style={{ width: menuWidth(submenu.size) }}
+              style={{ width: menuWidth(submenu.size), maxWidth: panelMaxWidth(menuWidth(menu.size)) }}
             >
               <div className="tessera-filter-menu-header">
                 <H5>{title}</H5>

@@ -18,3 +18,7 @@ export const itemId = (prefix: string, name: string) => `${prefix}-${name.replac
 
 /** Counts as people read them: 1,234. */
 export const formatCount = (count: number) => count.toLocaleString('en-US')
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+/** Counts where there is little room (periodic-table cells): 1.2K. */
+export const formatCompactCount = (count: number) => COMPACT.format(count)

@@ -4,6 +4,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { FilterDefinition, FilterValue, QueryMode } from '../../../core/search'
 import type { AggregationBucket, AggregationResult } from '../context'
+import type { CustomQuantity } from './customQuantities/customQuantity'
 import type { FilterBinding } from './types'
 
 export interface MenuData {
@@ -17,6 +18,14 @@ export interface MenuData {
   /** Terms "load more": ask for this many buckets of the quantity. */
   setAggregationSize?(name: string, size: number): void
   readonly loggedIn: boolean
+  /**
+   * OPTIMADE item: checks one filter string with the server (spec 2 §7, verify_only);
+   * resolves undefined when it is valid, else the message to show under the field.
+   * Without it, filters are taken as typed.
+   */
+  verifyOptimade?(filter: string): Promise<string | undefined>
+  /** Custom-quantities item: the quantities of user-defined schemas (spec 2 §7). */
+  customQuantities?(): Promise<readonly CustomQuantity[]>
 }
 
 /** No search behind it: nothing set, nothing counted (a menu rendered on its own). */
@@ -45,6 +54,17 @@ function bucketsOf(aggregation: AggregationResult | undefined): AggregationBucke
   )
 }
 
+/**
+ * Terms answers may say whether more buckets exist (spec 2 §3.5); when they do not,
+ * fewer buckets than the size asked for means there are no more.
+ */
+function exhaustedOf(aggregation: AggregationResult | undefined): boolean | undefined {
+  const stated = (aggregation as { exhausted?: unknown } | undefined)?.exhausted
+  if (typeof stated === 'boolean') return stated
+  if (!aggregation || !Array.isArray(aggregation.data) || typeof aggregation.size !== 'number') return undefined
+  return aggregation.data.length < aggregation.size
+}
+
 /** The props of the item bound to `name`. */
 export function useFilterBinding(name: string): FilterBinding {
   const data = useMenuData()
@@ -57,9 +77,7 @@ export function useFilterBinding(name: string): FilterBinding {
       filter,
       buckets: bucketsOf(aggregation),
       interval: typeof aggregation?.interval === 'number' ? aggregation.interval : null,
-      // Terms answers say whether more buckets exist (spec 2 §3.5); the context's type
-      // does not name the field, so it is read defensively.
-      exhausted: (aggregation as { exhausted?: boolean } | undefined)?.exhausted,
+      exhausted: exhaustedOf(aggregation),
       value,
       queryMode,
       onChange: (next) => data.setValue(name, next),

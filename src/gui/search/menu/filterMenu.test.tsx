@@ -5,10 +5,11 @@ import { ELEMENTS } from '../../../core/search'
 import { PROGRAM } from '../../../core/search/testing'
 import { menuItems } from '../../runtime/registries'
 import { registerBuiltInMenuItems } from './builtins'
-import { closeSubMenuLabel, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, menuWidth, OPTIONS_LABEL } from './FilterMenu'
+import { closeSubMenuLabel, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, menuWidth, OPTIONS_LABEL, panelMaxWidth } from './FilterMenu'
 import { elementLabel } from './periodicTable/PeriodicTableItem'
-import { MenuHarness, terms } from './testing'
-import { menuConfigFromApp, type MenuItemConfig } from './types'
+import { aBucket, MenuHarness, terms } from './testing'
+import { SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './terms/TermsItem'
+import type { MenuItemConfig } from './types'
 
 beforeAll(registerBuiltInMenuItems)
 afterEach(cleanup)
@@ -117,21 +118,68 @@ describe('filter menu', () => {
   })
 
   it('built-in item types are registered in the shared menuItems registry', () => {
-    for (const type of ['terms', 'histogram', 'periodic_table', 'visibility', 'menu']) expect(menuItems.has(type)).toBe(true)
+    for (const type of ['terms', 'histogram', 'periodic_table', 'nested_object', 'visibility', 'definitions', 'optimade', 'custom_quantities', 'menu']) {
+      expect(menuItems.has(type)).toBe(true)
+    }
   })
 })
 
-describe('menuConfigFromApp', () => {
-  it('converts item keys to camelCase, in nested items too', () => {
-    expect(
-      menuConfigFromApp({
-        type: 'menu',
-        items: [{ type: 'terms', search_quantity: PROGRAM, show_header: false, items: [{ type: 'x', show_input: true }] }],
-      }),
-    ).toEqual({ type: 'menu', items: [{ type: 'terms', searchQuantity: PROGRAM, showHeader: false, items: [{ type: 'x', showInput: true }] }] })
+describe('filter menu: clicking the central area closes the menu (spec 2 §2.2)', () => {
+  function renderWithPage() {
+    render(
+      <div>
+        <MenuHarness menu={menu} aggregations={aggregations} />
+        <main>results</main>
+        <div className="bp6-portal">
+          <button type="button">a popover of an item</button>
+        </div>
+      </div>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Material' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Elements / Formula' }))
+  }
+
+  it('a click outside the menu and its panels closes the open submenus', () => {
+    renderWithPage()
+    fireEvent.mouseDown(screen.getByRole('main'))
+    expect(screen.queryByRole('region', { name: 'Material' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Elements / Formula' })).toBeNull()
+    expect(nav()).toBeTruthy()
   })
 
-  it('an app without a menu gets an empty one', () => {
-    expect(menuConfigFromApp(undefined)).toEqual({ type: 'menu', items: [] })
+  it('clicks in the menu, its panels and popovers keep them open', () => {
+    renderWithPage()
+    fireEvent.mouseDown(screen.getByRole('region', { name: 'Elements / Formula' }))
+    fireEvent.mouseDown(nav())
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'a popover of an item' }))
+    expect(screen.getByRole('region', { name: 'Elements / Formula' })).toBeTruthy()
+  })
+
+  it('submenu panels are clamped to the viewport right of the root menu', () => {
+    renderWithPage()
+    const panel = screen.getByRole('region', { name: 'Elements / Formula' })
+    expect(panelMaxWidth('25rem')).toBe('calc(100vw - 25rem - var(--tessera-filter-menu-left, 0px))')
+    expect(panel.style.maxWidth).toBe(panelMaxWidth('25rem'))
+  })
+})
+
+describe('filter menu: terms counts through the menu data', () => {
+  const program = { type: 'menu', items: [{ type: 'terms', searchQuantity: PROGRAM }] }
+  const five = terms(['a', 5], ['b', 4], ['c', 3], ['d', 2], ['e', 1])
+
+  it('an answer with as many buckets as asked for may have more: "Showing top N"', () => {
+    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: { data: five, size: 5 } }} />)
+    expect(screen.getByText(showingTopText(5))).toBeTruthy()
+  })
+
+  it('an answer with fewer buckets than asked for is exhausted: "Showing all N"', () => {
+    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: { data: five, size: 10 } }} />)
+    expect(screen.getByText(showingAllText(5))).toBeTruthy()
+  })
+
+  it('an answer that says it is exhausted is believed', () => {
+    const answer = { data: [aBucket('a', 1)], size: 1, exhausted: true } as { data: ReturnType<typeof terms>; size: number }
+    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: answer }} />)
+    expect(screen.getByText(SHOWING_ONLY_TEXT)).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 // Public face of the filter menu (spec 2 §2.2): the menu, its built-in item types and
 // the props-driven item components.
-export { FilterMenu, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, OPTIONS_LABEL, closeSubMenuLabel, menuWidth } from './FilterMenu'
+export { FilterMenu, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, MENU_LEFT_VARIABLE, OPTIONS_LABEL, closeSubMenuLabel, menuWidth, panelMaxWidth } from './FilterMenu'
 export type { FilterMenuProps, MenuOption } from './FilterMenu'
 export { EMPTY_MENU_DATA, MenuDataProvider, useFilterBinding, useMenuData } from './MenuData'
 export type { MenuData } from './MenuData'
@@ -8,8 +8,25 @@ export { MenuItemList, MenuItemView, menuItemRegistry, registerMenuItem } from '
 export type { MenuItemDef, MenuItemRegistry } from './MenuItemView'
 export { registerBuiltInMenuItems } from './builtins'
 export * from './types'
+export { menuConfigFromApp, nestedQuantityName, resolveNestedItems } from './menuConfig'
 export * from './terms/TermsItem'
+export { termsAggregationSize } from './terms/termsRows'
+export * from './scale'
 export * from './histogram/HistogramItem'
 export * from './histogram/histogramRange'
+export { SLIDER_STEPS } from './histogram/histogramAxis'
 export * from './periodicTable/PeriodicTableItem'
 export * from './visibility/VisibilityItem'
+export { NestedObjectItem, nestedMenuData } from './nestedObject/NestedObjectItem'
+export * from './definitions/DefinitionsItem'
+export * from './optimade/OptimadeItem'
+export { OPTIMADE_VERIFY_DEBOUNCE_MS, optimadeVerifyRequest } from './optimade/optimadeVerify'
+export * from './customQuantities/CustomQuantitiesItem'
+export {
+  CUSTOM_QUANTITIES_AGGREGATION,
+  CUSTOM_QUANTITIES_AGGREGATION_SIZE,
+  customQuantitiesFromBuckets,
+  customQuantitiesRequest,
+  OPERATORS_BY_TYPE,
+} from './customQuantities/customQuantity'
+export type { CustomOperator, CustomQuantity } from './customQuantities/customQuantity'

@@ -1,8 +1,8 @@
 // Test helpers: buckets, a filter set, and a menu whose data lives in React state so
 // that what a user sets shows up as it would with the search context behind it.
 import { useMemo, useState } from 'react'
-import type { FilterValue, QueryMode } from '../../../core/search'
-import { testFilters } from '../../../core/search/testing'
+import { filterDefinitions, type FilterValue, type QueryMode } from '../../../core/search'
+import { aQuantity, aSection, testRecords } from '../../../core/search/testing'
 import type { AggregationBucket, AggregationResult } from '../context'
 import { FilterMenu, type FilterMenuProps } from './FilterMenu'
 import type { MenuData } from './MenuData'
@@ -11,23 +11,35 @@ export const aBucket = (value: string | number, count: number): AggregationBucke
 
 export const terms = (...pairs: [string, number][]) => pairs.map(([value, count]) => aBucket(value, count))
 
-export const FILTERS = testFilters()
+export const DEFINITIONS = 'section_defs.definition_qualified_name'
+
+/** core/search's test records, plus the section definitions the definitions item filters on. */
+export const FILTERS = filterDefinitions({
+  ...testRecords,
+  section_defs: aSection('section_defs', { repeats: true }),
+  [DEFINITIONS]: aQuantity(DEFINITIONS, { type_kind: 'python', type_data: 'str' }, { aggregatable: true, repeats: true }),
+})
 export const filterOf = (name: string) => {
   const filter = FILTERS.byName.get(name)
   if (!filter) throw new Error(`no test filter ${name}`)
   return filter
 }
 
+export type Values = Record<string, FilterValue | undefined>
+
 export interface HarnessProps extends Partial<Omit<FilterMenuProps, 'data'>> {
   readonly menu: FilterMenuProps['menu']
   readonly aggregations?: Record<string, AggregationResult>
   readonly loggedIn?: boolean
-  readonly onValues?: (values: Record<string, FilterValue | undefined>) => void
+  readonly initialValues?: Values
+  readonly onValues?: (values: Values) => void
+  /** Optional MenuData members (OPTIMADE verification, custom quantities). */
+  readonly extra?: Pick<MenuData, 'verifyOptimade' | 'customQuantities'>
 }
 
 /** A FilterMenu with its filter values and collapsed state kept in React state. */
-export function MenuHarness({ menu, aggregations = {}, loggedIn = true, onValues, ...props }: HarnessProps) {
-  const [values, setValues] = useState<Record<string, FilterValue | undefined>>({})
+export function MenuHarness({ menu, aggregations = {}, loggedIn = true, initialValues = {}, onValues, extra, ...props }: HarnessProps) {
+  const [values, setValues] = useState<Values>(initialValues)
   const [modes, setModes] = useState<Record<string, QueryMode>>({})
   const [collapsed, setCollapsed] = useState(false)
   const data = useMemo<MenuData>(
@@ -43,8 +55,9 @@ export function MenuHarness({ menu, aggregations = {}, loggedIn = true, onValues
       },
       setQueryMode: (name, mode) => setModes({ ...modes, [name]: mode }),
       loggedIn,
+      ...extra,
     }),
-    [values, modes, aggregations, loggedIn, onValues],
+    [values, modes, aggregations, loggedIn, onValues, extra],
   )
   return (
     <FilterMenu

@@ -2,6 +2,7 @@
 // block with its keys converted to camelCase, and the props every item type gets.
 import type { FilterDefinition, FilterValue, QueryMode } from '../../../core/search'
 import type { AggregationBucket } from '../context'
+import type { ScaleName } from './scale'
 
 export type MenuSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl'
 
@@ -35,30 +36,93 @@ export interface SubMenuConfig extends MenuItemConfig {
   readonly indentation?: number
 }
 
+/** A fixed option of a terms item (`options: {value: {label, description}}`). */
+export interface TermsOptionConfig {
+  readonly label?: string
+  readonly description?: string
+}
+
 export interface TermsItemConfig extends MenuItemConfig {
   readonly type: 'terms'
   readonly searchQuantity: string
-  /** How many values are listed before "load more" (spec 2 §9: default 5; 0 lists none). */
-  readonly options?: number
+  /**
+   * A number: how many values are listed before "load more" (spec 2 §9: default 5; 0
+   * lists none). A map: exactly these values, with their labels. Omitted: the filter's
+   * enum options if it has them, else the top 5.
+   */
+  readonly options?: number | { readonly [value: string]: TermsOptionConfig }
   /** Offers the any/all query-mode selector (multi-valued filters only). */
   readonly showQueryMode?: boolean
+  /** Scale of the count bars (spec 2 §9; default linear). */
+  readonly scale?: ScaleName
+  /** Shows counts and count bars; default true. */
+  readonly showStatistics?: boolean
+  /** Lays the values out in this many columns; default 1. */
+  readonly nColumns?: number
+  /** Fixed options are ordered by count (true, the default) or as configured (false). */
+  readonly sortStatic?: boolean
+}
+
+/** The histogram's x axis as apps write it (`x: {search_quantity, scale, …}`). */
+export interface HistogramAxisConfig {
+  readonly searchQuantity?: string
+  readonly title?: string
+  readonly unit?: string
+  readonly scale?: 'linear' | 'log'
 }
 
 export interface HistogramItemConfig extends MenuItemConfig {
   readonly type: 'histogram'
+  /** The quantity; `x.searchQuantity` in app YAML (menuConfigFromApp copies it here). */
   readonly searchQuantity: string
-  /** Shows the min and max inputs; default true. */
+  readonly x?: HistogramAxisConfig
+  /** Scale of the bar heights (spec 2 §9; default linear). */
+  readonly y?: { readonly scale?: ScaleName }
+  /** Shows the min and max inputs; default true (false when `showStatistics` is false). */
   readonly showInput?: boolean
+  /** False: the range slider only (no bars). */
+  readonly showStatistics?: boolean
+  /** How many bins the page asks for (spec 2 §9: 30; options 10, 20, 30, 40, 50). */
+  readonly nBins?: number
 }
 
 export interface PeriodicTableItemConfig extends MenuItemConfig {
   readonly type: 'periodic_table'
   /** Default results.material.elements. */
   readonly searchQuantity?: string
+  /** Scale of the cells' shading by count (default linear). */
+  readonly scale?: ScaleName
+  /** Shows the counts in the cells; default true. */
+  readonly showStatistics?: boolean
 }
 
 export interface VisibilityItemConfig extends MenuItemConfig {
   readonly type: 'visibility'
+}
+
+/**
+ * Items whose criteria must be met by one nested document (reference §2.3.7). Their
+ * quantities may be written relative to `path`; menuConfigFromApp makes them full.
+ */
+export interface NestedObjectItemConfig extends MenuItemConfig {
+  readonly type: 'nested_object'
+  readonly path: string
+  readonly items?: readonly MenuItemConfig[]
+}
+
+/** The tree of section definitions (`section_defs.definition_qualified_name`). */
+export interface DefinitionsItemConfig extends MenuItemConfig {
+  readonly type: 'definitions'
+  /** Default section_defs.definition_qualified_name. */
+  readonly searchQuantity?: string
+}
+
+export interface OptimadeItemConfig extends MenuItemConfig {
+  readonly type: 'optimade'
+}
+
+export interface CustomQuantitiesItemConfig extends MenuItemConfig {
+  readonly type: 'custom_quantities'
 }
 
 /**
@@ -85,20 +149,4 @@ export interface FilterBinding {
 /** The props of a registered menu item component. */
 export interface MenuItemComponentProps {
   readonly item: MenuItemConfig
-}
-
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase())
-
-/** The app's snake_case menu block → the camelCase config the items read (spec 2 §2.2). */
-export function menuConfigFromApp(block: unknown): MenuItemConfig {
-  const convert = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(convert)
-    if (typeof value !== 'object' || value === null) return value
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [camel(key), convert(inner)]))
-  }
-  const converted = convert(block)
-  if (typeof converted !== 'object' || converted === null || typeof (converted as MenuItemConfig).type !== 'string') {
-    return { type: 'menu', items: [] }
-  }
-  return converted as MenuItemConfig
 }

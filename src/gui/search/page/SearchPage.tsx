@@ -20,6 +20,7 @@ import {
   type SearchContextSlice, type SearchContextState, type SearchQueryBody,
 } from '../context'
 import { Page } from '../../components/Page'
+import { UnitsMenu } from '../../units'
 import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems, type MenuData, type MenuItemConfig } from '../menu'
 import { ResultsTable } from '../results'
 import { menuAggregations } from './menuAggregations'
@@ -108,8 +109,8 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
     if (`?${encoded}` !== (location.search || '?')) void navigate({ search: encoded ? `?${encoded}` : '' }, { replace: true })
   }, [encoded, location.search, navigate])
 
-  const setFilter = (quantity: string, value: FilterValue | undefined) =>
-    dispatch(actions.setFilter({ quantity, value: value as SearchContextState['filters'][string] | undefined }))
+  const setFilter = (quantity: string, value: FilterValue | undefined, byScore = false) =>
+    dispatch(actions.setFilter({ quantity, value: value as SearchContextState['filters'][string] | undefined, byScore }))
   const { results, pagination } = state
 
   const menuData: MenuData = {
@@ -127,7 +128,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   }
 
   return (
-    <Page title={title ?? app.label} width="wide">
+    <Page title={title ?? app.label} width="wide" actions={<UnitsMenu />}>
       <div className="search-layout">
         {menu && (
           <FilterMenu
@@ -144,7 +145,8 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             filters={filters}
             contextId={app.key}
             options={{ exclude: app.search_syntaxes?.exclude }}
-            onFilterChange={(change) => setFilter(change.quantity, applyFilterChange(filterState(state), change).values[change.quantity])}
+            onFilterChange={(change, accepted) =>
+              setFilter(change.quantity, applyFilterChange(filterState(state), change).values[change.quantity], accepted.syntax === 'free_text')}
             fetchSuggestions={(input, quantities) =>
               client.post('suggestions', { input, quantities: quantities.map((name) => ({ name, size: 5 })) })}
           />

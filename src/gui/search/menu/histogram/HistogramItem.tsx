@@ -1,110 +1,71 @@
-// A histogram filter (spec 2 §4.4, §5.5): the counts of the current query in bins drawn
-// as plain CSS bars, and a range set by a click on a bar or by typing min and max.
-import { Classes, FormGroup, InputGroup, Spinner, Tag } from '@blueprintjs/core'
-import { useEffect, useState } from 'react'
-import { isRange } from '../../../../core/search'
-import { formatCount, ItemHeader, itemId } from '../ItemHeader'
+// A histogram filter (spec 2 §4.4, §5.5, §9): the counts of the current query in bins,
+// and a range set by a click on a bar, by the 20-step slider, or by typing min and max.
+// `showStatistics: false` leaves the slider alone (no bars, no inputs unless asked for).
+import { Classes, Spinner } from '@blueprintjs/core'
+import { ItemHeader, itemId } from '../ItemHeader'
+import { scaleOf } from '../scale'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import type { FilterBinding, HistogramItemConfig } from '../types'
-import { checkRange, formatBound, rangeTexts, type Bound, type RangeKind } from './histogramRange'
+import { histogramAxis } from './histogramAxis'
+import { HistogramBars } from './HistogramBars'
+import { HistogramInputs } from './HistogramInputs'
+import type { RangeKind } from './histogramRange'
+import { HistogramSlider } from './HistogramSlider'
 
-export const MIN_LABEL = 'Minimum'
-export const MAX_LABEL = 'Maximum'
-export const START_DATE_LABEL = 'Start date'
-export const END_DATE_LABEL = 'End date'
+export { barLabel, histogramLabel } from './HistogramBars'
+export { END_DATE_LABEL, MAX_LABEL, MIN_LABEL, START_DATE_LABEL } from './HistogramInputs'
+export { SLIDER_END_LABEL, SLIDER_START_LABEL } from './HistogramSlider'
 export const HISTOGRAM_LOADING_LABEL = 'Loading histogram'
-export const histogramLabel = (title: string) => `${title} histogram`
-export const barLabel = (from: string, to: string, count: number) => `${from} to ${to}: ${formatCount(count)}`
 
 export type HistogramItemProps = FilterBinding & { readonly item: HistogramItemConfig }
 
-const lowerOf = (value: unknown) => (isRange(value) ? (value.gte ?? value.gt) : undefined)
-const upperOf = (value: unknown) => (isRange(value) ? (value.lte ?? value.lt) : undefined)
-
 export function HistogramItem({ item, filter, buckets, interval, value, onChange }: HistogramItemProps) {
   const kind: RangeKind = filter?.dtype === 'timestamp' ? 'date' : 'number'
-  const title = item.title ?? filter?.label ?? item.searchQuantity
+  const title = item.title ?? item.x?.title ?? filter?.label ?? item.searchQuantity
   const headerId = itemId('histogram', item.searchQuantity)
   const unit = kind === 'number' ? filter?.unit : undefined
+  const statistics = item.showStatistics !== false
+  const showInput = statistics ? item.showInput !== false : item.showInput === true
 
-  const committed = rangeTexts(value, kind)
-  const [texts, setTexts] = useState(committed)
-  const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
-  // A value set elsewhere (bar click, search bar, URL) replaces what was typed.
-  useEffect(() => {
-    setTexts(committed)
-    setErrors({})
-  }, [committed.min, committed.max])
-
-  const validate = (edited: Bound, commit: boolean) => {
-    const check = checkRange(texts.min, texts.max, kind, edited)
-    setErrors(check.errors)
-    if (commit && !check.errors.min && !check.errors.max) onChange(check.range)
-  }
-
-  const bars = (buckets ?? []).filter((bucket) => typeof bucket.value === 'number')
-  const highest = Math.max(1, ...bars.map((bucket) => bucket.count))
-  const lower = lowerOf(value)
-  const upper = upperOf(value)
+  const bins = (buckets ?? [])
+    .filter((bucket) => typeof bucket.value === 'number')
+    .map((bucket) => ({ from: bucket.value as number, count: bucket.count }))
   const width = typeof interval === 'number' ? interval : 0
+  const axis = histogramAxis(
+    bins.map((bin) => bin.from),
+    width,
+    value,
+    { log: item.x?.scale === 'log', discrete: kind === 'date' || filter?.dtype === 'int' },
+  )
 
-  const input = (bound: Bound) => {
-    const label = kind === 'date' ? (bound === 'min' ? START_DATE_LABEL : END_DATE_LABEL) : bound === 'min' ? MIN_LABEL : MAX_LABEL
-    const error = errors[bound]
-    return (
-      <FormGroup label={label} labelFor={`${headerId}-${bound}`} helperText={error} intent={error ? 'danger' : 'none'}>
-        <InputGroup
-          id={`${headerId}-${bound}`}
-          size="small"
-          value={texts[bound]}
-          intent={error ? 'danger' : 'none'}
-          onValueChange={(text) => setTexts((old) => ({ ...old, [bound]: text }))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') validate(bound, true)
-          }}
-          onBlur={() => validate(bound, false)}
-          rightElement={unit ? <Tag minimal>{unit}</Tag> : undefined}
-        />
-      </FormGroup>
+  let chart
+  if (buckets === undefined) chart = <Spinner size={16} aria-label={HISTOGRAM_LOADING_LABEL} />
+  else if (bins.length === 0) chart = <div className={Classes.TEXT_MUTED}>{NO_OPTIONS_TEXT}</div>
+  else {
+    chart = (
+      <>
+        {statistics && (
+          <HistogramBars
+            title={title}
+            bins={bins}
+            width={width}
+            axis={axis}
+            kind={kind}
+            scale={scaleOf(item.y?.scale ?? item.scale)}
+            value={value}
+            onSelect={onChange}
+          />
+        )}
+        {axis && <HistogramSlider axis={axis} kind={kind} value={value} onChange={onChange} />}
+      </>
     )
   }
 
   return (
-    <section className="tessera-menu-item" aria-labelledby={headerId}>
+    <section className="tessera-menu-item" aria-labelledby={item.showHeader !== false ? headerId : undefined} aria-label={item.showHeader === false ? title : undefined}>
       {item.showHeader !== false && <ItemHeader title={unit ? `${title} (${unit})` : title} id={headerId} />}
-      {buckets === undefined ? (
-        <Spinner size={16} aria-label={HISTOGRAM_LOADING_LABEL} />
-      ) : bars.length === 0 ? (
-        <div className={Classes.TEXT_MUTED}>{NO_OPTIONS_TEXT}</div>
-      ) : (
-        <div className="tessera-histogram" role="group" aria-label={histogramLabel(title)}>
-          {bars.map((bucket) => {
-            const from = bucket.value as number
-            const to = from + width
-            const inRange =
-              (typeof lower !== 'number' || to > lower) && (typeof upper !== 'number' || from <= upper) && (lower !== undefined || upper !== undefined)
-            return (
-              <button
-                key={from}
-                type="button"
-                className={`tessera-histogram-bar${inRange ? ' tessera-histogram-bar-selected' : ''}`}
-                aria-label={barLabel(formatBound(from, kind), formatBound(to, kind), bucket.count)}
-                title={barLabel(formatBound(from, kind), formatBound(to, kind), bucket.count)}
-                disabled={bucket.count === 0}
-                onClick={() => onChange({ gte: from, lte: to })}
-              >
-                <span style={{ height: `${(bucket.count / highest) * 100}%` }} />
-              </button>
-            )
-          })}
-        </div>
-      )}
-      {item.showInput !== false && (
-        <div className="tessera-histogram-inputs">
-          {input('min')}
-          {input('max')}
-        </div>
-      )}
+      {chart}
+      {showInput && <HistogramInputs id={headerId} kind={kind} unit={unit} value={value} onChange={onChange} />}
     </section>
   )
 }

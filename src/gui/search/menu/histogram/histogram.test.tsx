@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { N_ELEMENTS } from '../../../../core/search/testing'
 import { aBucket, filterOf } from '../testing'
 import type { HistogramItemConfig } from '../types'
-import { barLabel, END_DATE_LABEL, HistogramItem, histogramLabel, MAX_LABEL, MIN_LABEL, START_DATE_LABEL, type HistogramItemProps } from './HistogramItem'
+import {
+  barLabel,
+  END_DATE_LABEL,
+  HistogramItem,
+  histogramLabel,
+  MAX_LABEL,
+  MIN_LABEL,
+  SLIDER_END_LABEL,
+  SLIDER_START_LABEL,
+  START_DATE_LABEL,
+  type HistogramItemProps,
+} from './HistogramItem'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import {
   checkRange,
@@ -141,5 +152,78 @@ describe('checkRange', () => {
       gte: start,
       lte: start + MIN_DATE_RANGE_MS,
     })
+  })
+})
+
+describe('histogram slider (spec 2 §4.4: a range by slider)', () => {
+  // Bins 1 … 5 (the last ends at 5), 20 steps of 0.2.
+  const slide = (label: string, key: 'ArrowRight' | 'ArrowLeft', times = 1) => {
+    const handle = screen.getByRole('slider', { name: label })
+    for (let i = 0; i < times; i++) fireEvent.keyDown(handle, { key })
+    fireEvent.keyUp(handle, { key })
+  }
+
+  it('has a lower and an upper handle over the bins in 20 steps', () => {
+    renderHistogram({ filter: { ...filterOf(N_ELEMENTS), dtype: 'float' } })
+    const lower = screen.getByRole('slider', { name: SLIDER_START_LABEL })
+    expect(lower.getAttribute('aria-valuemin')).toBe('0')
+    expect(lower.getAttribute('aria-valuemax')).toBe('20')
+    expect(lower.getAttribute('aria-valuenow')).toBe('0')
+    expect(screen.getByRole('slider', { name: SLIDER_END_LABEL }).getAttribute('aria-valuenow')).toBe('20')
+  })
+
+  it('a released handle sets its bound; the other stays open', () => {
+    const { onChange } = renderHistogram({ filter: { ...filterOf(N_ELEMENTS), dtype: 'float' } })
+    slide(SLIDER_START_LABEL, 'ArrowRight', 5)
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenLastCalledWith({ gte: 2 })
+  })
+
+  it('rounds the bounds of integer quantities', () => {
+    const { onChange } = renderHistogram()
+    slide(SLIDER_END_LABEL, 'ArrowLeft', 3)
+    expect(onChange).toHaveBeenLastCalledWith({ lte: 4 })
+  })
+
+  it('shows the current range on the handles, and moving one back to its end drops its bound', () => {
+    const { onChange } = renderHistogram({ value: { gte: 2, lte: 3 } })
+    expect(screen.getByRole('slider', { name: SLIDER_START_LABEL }).getAttribute('aria-valuenow')).toBe('5')
+    slide(SLIDER_END_LABEL, 'ArrowRight', 10)
+    expect(onChange).toHaveBeenLastCalledWith({ gte: 2 })
+  })
+
+  it('with show_statistics false it is a range slider only', () => {
+    renderHistogram({ item: { ...item, showStatistics: false } })
+    expect(screen.getAllByRole('slider')).toHaveLength(2)
+    expect(screen.queryByRole('group', { name: histogramLabel(filterOf(N_ELEMENTS).label) })).toBeNull()
+    expect(screen.queryByLabelText(MIN_LABEL)).toBeNull()
+  })
+
+  it('offers no slider when all values are equal', () => {
+    renderHistogram({ buckets: [aBucket(3, 9)], interval: null })
+    expect(screen.queryByRole('slider')).toBeNull()
+    expect(screen.getByRole('button', { name: barLabel('3', '3', 9) })).toBeTruthy()
+  })
+})
+
+describe('histogram scales (spec 2 §9)', () => {
+  const heights = () =>
+    Array.from(screen.getByRole('group', { name: histogramLabel(filterOf(N_ELEMENTS).label) }).querySelectorAll<HTMLElement>('button > span')).map((bar) =>
+      parseFloat(bar.style.height),
+    )
+
+  it.each([
+    [undefined, [25, 100, 0, 40]],
+    ['1/2', [50, 100, 0, Math.sqrt(0.4) * 100]],
+    ['log', [(Math.log10(5) / Math.log10(20)) * 100, 100, 0, (Math.log10(8) / Math.log10(20)) * 100]],
+  ] as const)('y scale %s gives the bar heights %j', (scale, expected) => {
+    renderHistogram({ item: { ...item, y: { scale } } })
+    heights().forEach((height, index) => expect(height).toBeCloseTo(expected[index], 6))
+  })
+
+  it('a log x axis gives bins widths by their log span', () => {
+    renderHistogram({ item: { ...item, x: { scale: 'log' } }, buckets: [aBucket(1, 1), aBucket(10, 1)], interval: 9 })
+    const bars = screen.getAllByRole('button', { name: /:/ })
+    expect(parseFloat(bars[0].style.width)).toBeCloseTo((1 / Math.log10(19)) * 100, 6)
   })
 })

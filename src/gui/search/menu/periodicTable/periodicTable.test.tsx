@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ELEMENTS } from '../../../../core/search'
-import { filterOf, terms } from '../testing'
-import { elementLabel, PeriodicTableItem, type PeriodicTableItemProps } from './PeriodicTableItem'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ELEMENTS, EXCLUSIVE } from '../../../../core/search'
+import { registerBuiltInMenuItems } from '../builtins'
+import { MenuHarness, filterOf, terms } from '../testing'
+import { elementLabel, EXCLUSIVE_LABEL, PeriodicTableItem, type PeriodicTableItemProps } from './PeriodicTableItem'
 
+beforeAll(registerBuiltInMenuItems)
 afterEach(cleanup)
 
 function renderTable(props: Partial<PeriodicTableItemProps> = {}) {
@@ -57,5 +59,59 @@ describe('periodic table menu item', () => {
 
   it('the elements filter matches all selected elements by default', () => {
     expect(filterOf(ELEMENTS).queryMode).toBe('all')
+  })
+})
+
+describe('periodic table: counts, scale and the exclusive mode', () => {
+  it('shows each count inside its cell, compactly', () => {
+    renderTable({ buckets: terms(['Fe', 12], ['O', 1234]) })
+    expect(within(screen.getByRole('button', { name: elementLabel('Iron', 12) })).getByText('12')).toBeTruthy()
+    expect(within(screen.getByRole('button', { name: elementLabel('Oxygen', 1234) })).getByText('1.2K')).toBeTruthy()
+    expect(screen.getByRole('button', { name: elementLabel('Gold', undefined) }).textContent).toBe('Au')
+  })
+
+  it('hides the counts when show_statistics is false', () => {
+    renderTable({ item: { type: 'periodic_table', showStatistics: false } })
+    expect(screen.getByRole('button', { name: elementLabel('Iron', 12) }).textContent).toBe('Fe')
+  })
+
+  it.each([
+    ['linear', 0.08 + 0.5 * (12 / 30)],
+    ['1/2', 0.08 + 0.5 * Math.sqrt(12 / 30)],
+  ] as const)('shades the cells by count on the %s scale', (scale, alpha) => {
+    renderTable({ item: { type: 'periodic_table', scale } })
+    const iron = screen.getByRole('button', { name: elementLabel('Iron', 12) })
+    expect(iron.style.backgroundColor).toBe(`rgba(45, 114, 210, ${Number(alpha.toFixed(3))})`)
+  })
+
+  it('the exclusive checkbox shows only where it can be changed, and reports its state', () => {
+    const onExclusiveChange = vi.fn()
+    renderTable()
+    expect(screen.queryByRole('checkbox', { name: EXCLUSIVE_LABEL })).toBeNull()
+    cleanup()
+    renderTable({ exclusive: true, onExclusiveChange })
+    const box = screen.getByRole('checkbox', { name: EXCLUSIVE_LABEL }) as HTMLInputElement
+    expect(box.checked).toBe(true)
+    fireEvent.click(box)
+    expect(onExclusiveChange).toHaveBeenCalledWith(false)
+  })
+
+  it('in the menu, exclusive sets the global filter: only entries with exactly the selected elements', () => {
+    const onValues = vi.fn()
+    render(
+      <MenuHarness menu={{ type: 'menu', items: [{ type: 'periodic_table' }] }} aggregations={{ [ELEMENTS]: { data: terms(['O', 9]) } }} onValues={onValues} />,
+    )
+    const box = screen.getByRole('checkbox', { name: EXCLUSIVE_LABEL })
+    expect((box.closest('[title]') as HTMLElement).title).toBe(filterOf(EXCLUSIVE).description)
+    fireEvent.click(box)
+    expect(onValues).toHaveBeenLastCalledWith({ [EXCLUSIVE]: true })
+    fireEvent.click(box)
+    // Not exclusive is the default, so it is not stored.
+    expect(onValues).toHaveBeenLastCalledWith({ [EXCLUSIVE]: undefined })
+  })
+
+  it('offers no exclusive mode for another quantity', () => {
+    render(<MenuHarness menu={{ type: 'menu', items: [{ type: 'periodic_table', searchQuantity: 'results.material.topology.label' }] }} />)
+    expect(screen.queryByRole('checkbox', { name: EXCLUSIVE_LABEL })).toBeNull()
   })
 })

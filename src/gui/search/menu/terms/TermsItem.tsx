@@ -1,45 +1,69 @@
-// A terms filter (spec 2 §2.3, §4.4, §9): the values the current query finds, with their
-// counts, as checkboxes that toggle the filter's set of values.
+// A terms filter (spec 2 §2.3, §4.4, §9): the values the current query finds (or the
+// item's fixed options), with their counts and count bars, as checkboxes that toggle the
+// filter's set of values.
 import { Button, Checkbox, Classes, HTMLSelect, Spinner } from '@blueprintjs/core'
 import { useState } from 'react'
-import { isEmptyValue, type Atom, type QueryMode } from '../../../../core/search'
-import type { AggregationBucket } from '../../context'
+import { isEmptyValue, type Atom, type QueryMode, type Scalar } from '../../../../core/search'
 import { formatCount, ItemHeader, itemId } from '../ItemHeader'
+import { scaledFraction, scaleOf } from '../scale'
 import type { FilterBinding, TermsItemConfig } from '../types'
+import { dynamicRows, dynamicStatus, pageSizeOf, staticOptions, staticRows, type TermsRow } from './termsRows'
 
+export { DEFAULT_TERMS_SIZE, SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './termsRows'
 export const NO_OPTIONS_TEXT = 'No options available with current query.'
 export const LOAD_MORE_TEXT = 'Load more'
 export const LOAD_LESS_TEXT = 'Load less'
 export const QUERY_MODE_LABEL = 'Query mode'
 export const LOADING_LABEL = 'Loading options'
-export const showingTopText = (n: number) => `Showing top ${n}`
-export const showingAllText = (n: number) => `Showing all ${n}`
-export const SHOWING_ONLY_TEXT = 'Showing the only item'
-/** Values listed before "load more" (spec 2 §9). */
-export const DEFAULT_TERMS_SIZE = 5
 
 export type TermsItemProps = FilterBinding & { readonly item: TermsItemConfig }
-
-type Scalar = string | number | boolean
 
 const asSet = (value: unknown): Scalar[] =>
   Array.isArray(value) ? value.filter((atom: Atom): atom is Scalar => typeof atom !== 'object') : isEmptyValue(value) || typeof value === 'object' ? [] : [value as Scalar]
 
-/** The buckets, plus selected values the query no longer finds, so they can be unticked. */
-function rows(buckets: readonly AggregationBucket[], selected: readonly Scalar[]): { value: Scalar; count: number }[] {
-  const listed = buckets
-    .filter((bucket) => bucket.value !== null)
-    .map((bucket) => ({ value: bucket.value as Scalar, count: bucket.count }))
-  const missing = selected.filter((value) => !listed.some((row) => row.value === value))
-  return [...listed, ...missing.map((value) => ({ value, count: 0 }))]
+function TermsList({ rows, item, selected, headerId, onToggle }: {
+  rows: readonly TermsRow[]
+  item: TermsItemConfig
+  selected: readonly Scalar[]
+  headerId: string
+  onToggle: (value: Scalar, checked: boolean) => void
+}) {
+  const statistics = item.showStatistics !== false
+  const scale = scaleOf(item.scale)
+  const highest = Math.max(0, ...rows.map((row) => row.count ?? 0))
+  const columns = typeof item.nColumns === 'number' && item.nColumns > 1 ? Math.floor(item.nColumns) : 1
+  return (
+    <ul
+      className="tessera-terms-list"
+      aria-labelledby={item.showHeader !== false ? headerId : undefined}
+      style={columns > 1 ? { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+    >
+      {rows.map((row) => (
+        <li key={String(row.value)} className="tessera-terms-row" title={row.description}>
+          {statistics && row.count !== undefined && (
+            // The count as a bar behind the row, on the item's scale.
+            <span className="tessera-terms-bar" aria-hidden style={{ width: `${scaledFraction(row.count, highest, scale) * 100}%` }} />
+          )}
+          <Checkbox
+            checked={selected.includes(row.value)}
+            disabled={row.disabled}
+            onChange={(event) => onToggle(row.value, event.currentTarget.checked)}
+            label={row.label}
+          />
+          {statistics && row.count !== undefined && <span className={Classes.TEXT_MUTED}>{formatCount(row.count)}</span>}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export function TermsItem({ item, filter, buckets, exhausted, value, onChange, queryMode, onQueryModeChange, onSizeChange }: TermsItemProps) {
-  const pageSize = item.options ?? DEFAULT_TERMS_SIZE
+  const pageSize = pageSizeOf(item)
   const [shown, setShown] = useState(pageSize)
   const title = item.title ?? filter?.label ?? item.searchQuantity
   const headerId = itemId('terms', item.searchQuantity)
   const selected = asSet(value)
+  const fixed = staticOptions(item, filter)
 
   const changeShown = (size: number) => {
     setShown(size)
@@ -49,6 +73,7 @@ export function TermsItem({ item, filter, buckets, exhausted, value, onChange, q
     const next = checked ? [...selected, atom] : selected.filter((other) => other !== atom)
     onChange(next.length ? next : undefined)
   }
+  const list = (rows: readonly TermsRow[]) => <TermsList rows={rows} item={item} selected={selected} headerId={headerId} onToggle={toggle} />
 
   const modeSelector = item.showQueryMode && filter?.multiple && onQueryModeChange && (
     <HTMLSelect
@@ -61,32 +86,23 @@ export function TermsItem({ item, filter, buckets, exhausted, value, onChange, q
   )
 
   let body
-  if (pageSize === 0) body = null
+  if (fixed) {
+    // Fixed options are listed as configured, also before their counts arrive.
+    body = list(staticRows(fixed, buckets, selected, filter, item.sortStatic !== false))
+  } else if (pageSize === 0) body = null
   else if (buckets === undefined) body = <Spinner size={16} aria-label={LOADING_LABEL} />
   else {
-    const all = rows(buckets, selected)
+    const all = dynamicRows(buckets, selected, filter)
     if (all.length === 0) body = <div className={Classes.TEXT_MUTED}>{NO_OPTIONS_TEXT}</div>
     else {
-      const more = all.length > shown || (exhausted === false && buckets.length >= shown)
-      const status = more ? showingTopText(shown) : all.length === 1 ? SHOWING_ONLY_TEXT : showingAllText(all.length)
+      const status = dynamicStatus(all.length, buckets.length, shown, exhausted)
       body = (
         <>
-          <ul className="tessera-terms-list" aria-labelledby={headerId}>
-            {all.slice(0, shown).map((row) => (
-              <li key={String(row.value)} className="tessera-terms-row">
-                <Checkbox
-                  checked={selected.includes(row.value)}
-                  onChange={(event) => toggle(row.value, event.currentTarget.checked)}
-                  label={filter?.options?.[String(row.value)]?.label ?? String(row.value)}
-                />
-                <span className={Classes.TEXT_MUTED}>{formatCount(row.count)}</span>
-              </li>
-            ))}
-          </ul>
+          {list(all.slice(0, shown))}
           <div className="tessera-terms-footer">
-            <span className={Classes.TEXT_MUTED}>{status}</span>
+            <span className={Classes.TEXT_MUTED}>{status.text}</span>
             {shown > pageSize && <Button variant="minimal" size="small" text={LOAD_LESS_TEXT} onClick={() => changeShown(pageSize)} />}
-            {more && <Button variant="minimal" size="small" text={LOAD_MORE_TEXT} onClick={() => changeShown(shown + pageSize)} />}
+            {status.more && <Button variant="minimal" size="small" text={LOAD_MORE_TEXT} onClick={() => changeShown(shown + pageSize)} />}
           </div>
         </>
       )
@@ -94,7 +110,7 @@ export function TermsItem({ item, filter, buckets, exhausted, value, onChange, q
   }
 
   return (
-    <section className="tessera-menu-item" aria-labelledby={headerId}>
+    <section className="tessera-menu-item" aria-labelledby={item.showHeader !== false ? headerId : undefined} aria-label={item.showHeader === false ? title : undefined}>
       {item.showHeader !== false && (
         <ItemHeader title={title} id={headerId}>
           {modeSelector}

@@ -130,3 +130,80 @@ describe('terms menu item', () => {
     expect(screen.getByLabelText('Bulk crystal')).toBeTruthy()
   })
 })
+
+describe('terms menu item: listing and layout', () => {
+  it('says "Showing top N" while the server may have more, even when fewer are shown', () => {
+    renderTerms({ buckets: seven.slice(0, 3), exhausted: false })
+    expect(screen.getByText(showingTopText(3))).toBeTruthy()
+    expect(screen.queryByText(showingAllText(3))).toBeNull()
+  })
+
+  it('says "Showing all N" once the aggregation is exhausted', () => {
+    renderTerms({ buckets: seven.slice(0, 5), exhausted: true })
+    expect(screen.getByText(showingAllText(5))).toBeTruthy()
+    expect(screen.queryByRole('button', { name: LOAD_MORE_TEXT })).toBeNull()
+  })
+
+  it('lists exactly the fixed options, with their labels, descriptions and counts', () => {
+    renderTerms({
+      item: { ...item, options: { VASP: { label: 'Vienna', description: 'The VASP code' }, Gaussian: { label: 'Gaussian' } } },
+      buckets: seven,
+    })
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+    const vienna = screen.getByLabelText('Vienna').closest('li') as HTMLElement
+    expect(vienna.title).toBe('The VASP code')
+    expect(within(vienna).getByText('70')).toBeTruthy()
+    // Nothing to tick where the query finds nothing.
+    expect((screen.getByLabelText('Gaussian') as HTMLInputElement).disabled).toBe(true)
+    expect(screen.queryByText(/Showing/)).toBeNull()
+  })
+
+  it('a fixed option sets its value', () => {
+    const { onChange } = renderTerms({ item: { ...item, options: { exciting: { label: 'exciting code' } } } })
+    fireEvent.click(screen.getByLabelText('exciting code'))
+    expect(onChange).toHaveBeenCalledWith(['exciting'])
+  })
+
+  it('orders fixed options by count unless sort_static is false', () => {
+    const options = { ABINIT: { label: 'ABINIT' }, VASP: { label: 'VASP' } }
+    renderTerms({ item: { ...item, options } })
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['VASP', 'ABINIT'])
+    cleanup()
+    renderTerms({ item: { ...item, options, sortStatic: false } })
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['ABINIT', 'VASP'])
+  })
+
+  it('lists all enum values of a filter when no options are configured', () => {
+    renderTerms({ item: { type: 'terms', searchQuantity: 'results.material.structural_type' }, filter: filterOf('results.material.structural_type'), buckets: terms(['bulk', 4]) })
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5)
+    expect((screen.getByLabelText('atom') as HTMLInputElement).disabled).toBe(true)
+  })
+
+  it('without a header, the item is named by its title and shows no heading', () => {
+    renderTerms({ item: { ...item, showHeader: false, title: 'Search DFT entries' } })
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Search DFT entries' })).toBeTruthy()
+  })
+
+  it('lays the values out in n_columns columns', () => {
+    renderTerms({ item: { ...item, nColumns: 2 } })
+    const list = screen.getByRole('list')
+    expect(list.style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))')
+  })
+
+  it('hides counts and bars when show_statistics is false', () => {
+    const { container } = renderTerms({ item: { ...item, showStatistics: false } })
+    expect(screen.queryByText('70')).toBeNull()
+    expect(container.querySelector('.tessera-terms-bar')).toBeNull()
+  })
+
+  it.each([
+    ['linear', '50%'],
+    ['log', `${(Math.log10(35) / Math.log10(70)) * 100}%`],
+  ] as const)('draws count bars on the %s scale', (scale, width) => {
+    const { container } = renderTerms({ item: { ...item, scale }, buckets: terms(['VASP', 70], ['CP2K', 35]) })
+    const bars = container.querySelectorAll<HTMLElement>('.tessera-terms-bar')
+    expect(bars[0].style.width).toBe('100%')
+    expect(parseFloat(bars[1].style.width)).toBeCloseTo(parseFloat(width), 6)
+  })
+})

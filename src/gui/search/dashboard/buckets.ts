@@ -1,0 +1,13 @@
+// Reading a widget's aggregation answer: its buckets, and counts as people read them.
+import type { AggregationBucket, StoredAggregation } from '../context'
+
+/** The buckets of an answer; undefined while none has arrived. */
+export function bucketsOf(aggregation: StoredAggregation | undefined): AggregationBucket[] | undefined {
+  if (!aggregation || !Array.isArray(aggregation.data)) return undefined
+  return (aggregation.data as unknown[]).filter(
+    (bucket): bucket is AggregationBucket => typeof bucket === 'object' && bucket !== null && 'count' in bucket,
+  )
+}
+
+/** 1,234 */
+export const formatCount = (count: number) => count.toLocaleString('en-US')

@@ -1,0 +1,113 @@
+// The histogram widget (spec 2 §3.6, §4.4): the counts of a numeric or time quantity in
+// bins, plotted with vega-lite (lazy chunk). A range is taken by a bar click, by brushing
+// along the x axis, by the slider (20 steps) or by typing min and max.
+import { Callout, Classes, RangeSlider, Spinner } from '@blueprintjs/core'
+import { useEffect, useMemo, useState } from 'react'
+import { isRange, quantityNotAvailable, type FilterValue } from '../../../../core/search'
+import { NO_OPTIONS_TEXT, type RangeKind } from '../../menu'
+import { bucketsOf } from '../buckets'
+import { Chart } from '../charts/Chart'
+import type { WidgetComponentProps } from '../registry'
+import type { WidgetHistogram } from '../types'
+import { aggregationName } from '../widgetAggregations'
+import { BINS_DATA, histogramSpec, RANGE_SELECTION, type HistogramBin } from './histogramSpec'
+import { RangeInputs } from './RangeInputs'
+
+export const HISTOGRAM_LOADING_LABEL = 'Loading histogram'
+export const RANGE_SLIDER_LABEL = 'Range'
+export const histogramChartLabel = (title: string) => `${title} histogram`
+/** Spec 2 §9. */
+export const SLIDER_STEPS = 20
+
+const bound = (value: unknown) => (typeof value === 'number' ? value : undefined)
+
+/** The bars of an answer, marked where they meet the chosen range. */
+export function histogramBins(
+  buckets: readonly { value: unknown; count: number }[],
+  interval: unknown,
+  value: FilterValue | undefined,
+): HistogramBin[] {
+  const lower = isRange(value) ? bound(value.gte ?? value.gt) : undefined
+  const upper = isRange(value) ? bound(value.lte ?? value.lt) : undefined
+  const chosen = lower !== undefined || upper !== undefined
+  return buckets
+    .filter((bucket): bucket is { value: number; count: number } => typeof bucket.value === 'number')
+    .map((bucket) => {
+      // One bucket and no interval: every value is the same (min = max).
+      const width = typeof interval === 'number' && interval > 0 ? interval : Math.abs(bucket.value) * 0.01 || 1
+      const to = bucket.value + width
+      const selected = chosen && (lower === undefined || to > lower) && (upper === undefined || bucket.value <= upper)
+      return { from: bucket.value, to, count: bucket.count, selected }
+    })
+}
+
+export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<WidgetHistogram>) {
+  const quantity = widget.x?.search_quantity ?? ''
+  const filter = filters.byName.get(quantity)
+  const kind: RangeKind = filter?.dtype === 'timestamp' ? 'date' : 'number'
+  const aggregation = data.aggregation(aggregationName(quantity, widget.id))
+  const buckets = useMemo(() => bucketsOf(aggregation), [aggregation])
+  const value = data.value(quantity)
+  const bins = useMemo(() => histogramBins(buckets ?? [], aggregation?.interval, value), [buckets, aggregation?.interval, value])
+  const title = widget.x?.title ?? filter?.label ?? quantity
+  const unit = kind === 'number' ? filter?.unit : undefined
+  const axisTitle = unit ? `${title} (${unit})` : title
+  const spec = useMemo(() => histogramSpec({ title: axisTitle, temporal: kind === 'date', scale: widget.y?.scale }), [axisTitle, kind, widget.y?.scale])
+  const datasets = useMemo(
+    () => ({ [BINS_DATA]: widget.y?.scale === 'log' ? bins.filter((bin) => bin.count > 0) : bins }),
+    [bins, widget.y?.scale],
+  )
+
+  const min = bins.length ? bins[0].from : 0
+  const max = bins.length ? bins[bins.length - 1].to : 0
+  const lower = isRange(value) ? bound(value.gte ?? value.gt) : undefined
+  const upper = isRange(value) ? bound(value.lte ?? value.lt) : undefined
+  const clampToRange = (v: number) => Math.min(max, Math.max(min, v))
+  const committed: [number, number] = [clampToRange(lower ?? min), clampToRange(upper ?? max)]
+  const [sliding, setSliding] = useState<[number, number]>()
+  useEffect(() => setSliding(undefined), [committed[0], committed[1]])
+
+  if (!filter) return <Callout intent="warning" compact>{quantityNotAvailable(quantity)}</Callout>
+  const setRange = (range: FilterValue | undefined) => data.setValue(quantity, range)
+
+  return (
+    <div className="tessera-histogram-widget">
+      {buckets === undefined ? (
+        <Spinner size={16} aria-label={HISTOGRAM_LOADING_LABEL} />
+      ) : bins.length === 0 ? (
+        <div className={Classes.TEXT_MUTED}>{NO_OPTIONS_TEXT}</div>
+      ) : (
+        <>
+          <Chart
+            spec={spec}
+            datasets={datasets}
+            label={histogramChartLabel(title)}
+            onItemClick={(datum) => {
+              if (typeof datum.from === 'number' && typeof datum.to === 'number') setRange({ gte: datum.from, lte: datum.to })
+            }}
+            selection={RANGE_SELECTION}
+            onSelection={(extent) => {
+              const range = extent.from
+              if (range) setRange({ gte: range[0], lte: range[1] })
+            }}
+          />
+          {max > min && (
+            <div className="tessera-histogram-slider">
+              <RangeSlider
+                min={min}
+                max={max}
+                stepSize={(max - min) / SLIDER_STEPS}
+                labelRenderer={false}
+                value={sliding ?? committed}
+                onChange={setSliding}
+                onRelease={([from, to]) => setRange(from <= min && to >= max ? undefined : { gte: from, lte: to })}
+                handleHtmlProps={{ start: { 'aria-label': `${RANGE_SLIDER_LABEL} start` }, end: { 'aria-label': `${RANGE_SLIDER_LABEL} end` } }}
+              />
+            </div>
+          )}
+        </>
+      )}
+      {widget.show_input && <RangeInputs kind={kind} value={value} onChange={setRange} />}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+// The histogram's vega-lite spec (pure: no vega import; the chart module embeds it). Bars
+// from each bin's lower to upper bound, counts on the widget's scale, the chosen range
+// in the darker colour, and an x interval selection to brush a range.
+import type { ChartSpec } from '../charts/types'
+import { countScaleSpec, type CountScale } from '../scale'
+
+export const BINS_DATA = 'bins'
+export const RANGE_SELECTION = 'range'
+export const COUNT_TITLE = 'Entries'
+export const BAR_COLOR = '#8abbff'
+export const SELECTED_BAR_COLOR = '#2d72d2'
+
+/** One bar: the bin [from, to) and its count; `selected` when it meets the chosen range. */
+export interface HistogramBin {
+  readonly from: number
+  readonly to: number
+  readonly count: number
+  readonly selected: boolean
+}
+
+export interface HistogramSpecOptions {
+  readonly title: string
+  readonly temporal: boolean
+  readonly scale?: CountScale
+}
+
+export function histogramSpec({ title, temporal, scale }: HistogramSpecOptions): ChartSpec {
+  const type = temporal ? 'temporal' : 'quantitative'
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: 'container',
+    height: 'container',
+    autosize: { type: 'fit', contains: 'padding' },
+    data: { name: BINS_DATA },
+    params: [{ name: RANGE_SELECTION, select: { type: 'interval', encodings: ['x'] } }],
+    mark: { type: 'bar', cursor: 'pointer', binSpacing: 1 },
+    encoding: {
+      x: { field: 'from', type, title, axis: { labelOverlap: true } },
+      x2: { field: 'to' },
+      y: { field: 'count', type: 'quantitative', title: COUNT_TITLE, scale: countScaleSpec(scale) },
+      color: { condition: { test: 'datum.selected', value: SELECTED_BAR_COLOR }, value: BAR_COLOR },
+      tooltip: [
+        { field: 'from', type, title: 'From' },
+        { field: 'to', type, title: 'To' },
+        { field: 'count', type: 'quantitative', title: COUNT_TITLE },
+      ],
+    },
+  }
+}

@@ -1,0 +1,201 @@
+// The scatter plot widget (spec 2 §2.4, §4.4): `size` hits of the query plotted by two
+// quantities, coloured by a third. Drag modes zoom, pan and select (selecting sets range
+// filters on both axes); a click on a point opens its entry; fullscreen floats the plot.
+import { Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, Spinner } from '@blueprintjs/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { SearchFilters } from '../../../../core/search'
+import type { JsonObject } from '../../context'
+import { Chart } from '../charts/Chart'
+import type { WidgetComponentProps } from '../registry'
+import type { WidgetScatterPlot } from '../types'
+import { scatterPlotErrors } from '../validation'
+import { includeOf, scatterPoints } from './points'
+import { BRUSH_SELECTION, POINTS_DATA, scatterSpec, type Domain, type DragMode } from './scatterSpec'
+
+export const PLOT_ERROR = 'Could not load plot due to an unexpected error.'
+export const NO_POINTS_TEXT = 'No entries of the query have values for both axes.'
+export const HITS_LOADING_LABEL = 'Loading entries'
+export const DRAG_MODE_LABELS: { readonly [mode in DragMode]: string } = { zoom: 'Zoom', pan: 'Pan', select: 'Select' }
+export const RESET_ZOOM_LABEL = 'Reset zoom'
+export const FULLSCREEN_LABEL = 'Fullscreen'
+export const EXIT_FULLSCREEN_LABEL = 'Exit fullscreen'
+export const scatterChartLabel = (title: string) => `${title} scatter plot`
+/** Spec 2 §9: 1000 hits unless the widget says otherwise. */
+export const DEFAULT_SCATTER_SIZE = 1000
+
+const DRAG_MODE_ICONS = { zoom: 'zoom-in', pan: 'move', select: 'select' } as const
+
+type Hits = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hits: JsonObject[] }
+
+function axisTitle(filters: SearchFilters, axis: { search_quantity: string; title?: string }): string {
+  const quantity = includeOf(axis.search_quantity)
+  const filter = filters.byName.get(quantity)
+  const title = axis.title ?? filter?.label ?? axis.search_quantity
+  return filter?.unit && filter.dtype !== 'timestamp' ? `${title} (${filter.unit})` : title
+}
+
+/** The default title: "<y> vs. <x>" by the quantities' labels. */
+export function scatterTitle(config: WidgetScatterPlot, filters: SearchFilters): string {
+  const label = (path: string | undefined) => (path ? (filters.byName.get(includeOf(path))?.label ?? path) : '')
+  const x = label(config.x?.search_quantity)
+  const y = label(config.y?.search_quantity)
+  return x && y ? `${y} vs. ${x}` : x || y
+}
+
+export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProps<WidgetScatterPlot>) {
+  const problems = scatterPlotErrors(widget, filters)
+  const x = widget.x?.search_quantity ?? ''
+  const y = widget.y?.search_quantity ?? ''
+  const color = widget.markers?.color?.search_quantity
+  const size = widget.size ?? DEFAULT_SCATTER_SIZE
+  const include = useMemo(() => [...new Set([x, y, ...(color ? [color] : [])].map(includeOf))], [x, y, color])
+  const includeKey = include.join(',')
+  const valid = !problems['x.search_quantity'] && !problems['y.search_quantity']
+
+  const [hits, setHits] = useState<Hits>({ status: 'loading' })
+  const [mode, setMode] = useState<DragMode>(widget.drag_mode ?? 'zoom')
+  const [zoom, setZoom] = useState<{ x: Domain; y: Domain }>()
+  const [fullscreen, setFullscreen] = useState(false)
+  // A new chart after a selection is applied, so that the brushed rectangle goes away.
+  const [chartKey, setChartKey] = useState(0)
+  // The page may hand a new data object on every render; only a new query refetches.
+  const dataRef = useRef(data)
+  useEffect(() => {
+    dataRef.current = data
+  })
+
+  useEffect(() => {
+    if (!valid) return
+    let current = true
+    setHits({ status: 'loading' })
+    dataRef.current.fetchHits(include, size).then(
+      (result) => current && setHits({ status: 'ready', hits: result }),
+      () => current && setHits({ status: 'error' }),
+    )
+    return () => {
+      current = false
+    }
+    // `include` is keyed by its text; the query by data.queryKey.
+  }, [data.queryKey, includeKey, size, valid])
+
+  // Autorange: a new query shows all of its points again.
+  useEffect(() => {
+    if (widget.autorange !== false) setZoom(undefined)
+  }, [data.queryKey, widget.autorange])
+
+  const xFilter = filters.byName.get(includeOf(x))
+  const yFilter = filters.byName.get(includeOf(y))
+  const colorFilter = color ? filters.byName.get(includeOf(color)) : undefined
+  const xTemporal = xFilter?.dtype === 'timestamp'
+  const yTemporal = yFilter?.dtype === 'timestamp'
+  const xLog = !xTemporal && widget.x?.scale === 'log'
+  const yLog = !yTemporal && widget.y?.scale === 'log'
+  const xTitle = widget.x ? axisTitle(filters, widget.x) : x
+  const yTitle = widget.y ? axisTitle(filters, widget.y) : y
+  const colorTitle = widget.markers?.color ? axisTitle(filters, widget.markers.color) : undefined
+
+  const points = useMemo(
+    () =>
+      hits.status === 'ready'
+        ? scatterPoints(hits.hits, { path: x, temporal: xTemporal, log: xLog }, { path: y, temporal: yTemporal, log: yLog }, color)
+        : [],
+    [hits, x, y, color, xTemporal, yTemporal, xLog, yLog],
+  )
+  const datasets = useMemo(() => ({ [POINTS_DATA]: points }), [points])
+  const numericColor = colorFilter?.dtype === 'int' || colorFilter?.dtype === 'float'
+  const spec = useMemo(
+    () =>
+      scatterSpec({
+        x: { title: xTitle, temporal: xTemporal, log: xLog, domain: zoom?.x },
+        y: { title: yTitle, temporal: yTemporal, log: yLog, domain: zoom?.y },
+        color: colorTitle ? { title: colorTitle, numeric: numericColor } : undefined,
+        dragMode: mode,
+      }),
+    [xTitle, yTitle, colorTitle, xTemporal, yTemporal, xLog, yLog, zoom, mode, numericColor],
+  )
+
+  if (!valid) {
+    return (
+      <Callout intent="warning" compact>
+        {problems['x.search_quantity'] ?? problems['y.search_quantity']}
+      </Callout>
+    )
+  }
+
+  const title = widget.title || scatterTitle(widget, filters)
+  const onSelection = (extent: { readonly [field: string]: readonly [number, number] }) => {
+    if (!extent.x || !extent.y) return
+    if (mode === 'zoom') setZoom({ x: extent.x, y: extent.y })
+    if (mode === 'select') {
+      data.setValue(includeOf(x), { gte: extent.x[0], lte: extent.x[1] })
+      data.setValue(includeOf(y), { gte: extent.y[0], lte: extent.y[1] })
+      setChartKey((key) => key + 1)
+    }
+  }
+  const chart = (
+    <Chart
+      key={chartKey}
+      spec={spec}
+      datasets={datasets}
+      label={scatterChartLabel(title)}
+      onItemClick={(datum) => {
+        if (typeof datum.entry_id === 'string') data.openEntry(datum.entry_id)
+      }}
+      selection={mode === 'pan' ? undefined : BRUSH_SELECTION}
+      onSelection={onSelection}
+      onError={() => setHits({ status: 'error' })}
+    />
+  )
+  const toolbar = (
+    <div className="tessera-scatter-toolbar">
+      <ButtonGroup variant="minimal" size="small">
+        {(['zoom', 'pan', 'select'] as const).map((each) => (
+          <Button
+            key={each}
+            icon={DRAG_MODE_ICONS[each]}
+            aria-label={DRAG_MODE_LABELS[each]}
+            title={DRAG_MODE_LABELS[each]}
+            aria-pressed={mode === each}
+            active={mode === each}
+            onClick={() => setMode(each)}
+          />
+        ))}
+        <Button icon="zoom-to-fit" aria-label={RESET_ZOOM_LABEL} title={RESET_ZOOM_LABEL} disabled={!zoom} onClick={() => setZoom(undefined)} />
+        <Button
+          icon={fullscreen ? 'minimize' : 'maximize'}
+          aria-label={fullscreen ? EXIT_FULLSCREEN_LABEL : FULLSCREEN_LABEL}
+          title={fullscreen ? EXIT_FULLSCREEN_LABEL : FULLSCREEN_LABEL}
+          onClick={() => setFullscreen(!fullscreen)}
+        />
+      </ButtonGroup>
+    </div>
+  )
+  const body =
+    hits.status === 'loading' ? (
+      <Spinner size={20} aria-label={HITS_LOADING_LABEL} />
+    ) : hits.status === 'error' ? (
+      <Callout intent="danger" compact>
+        {PLOT_ERROR}
+      </Callout>
+    ) : points.length === 0 ? (
+      <div className={Classes.TEXT_MUTED}>{NO_POINTS_TEXT}</div>
+    ) : (
+      chart
+    )
+
+  return (
+    <div className="tessera-scatter-widget">
+      {toolbar}
+      {fullscreen ? (
+        <Dialog isOpen title={title} onClose={() => setFullscreen(false)} className="tessera-scatter-fullscreen">
+          <DialogBody className="tessera-scatter-fullscreen-body">
+            {toolbar}
+            {body}
+          </DialogBody>
+        </Dialog>
+      ) : (
+        body
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+// A scatter plot's points from the hits of the query (spec 2 §7 "widget hits"): one
+// point per entry that has numbers for both axes; the colour is optional.
+import { parseJmesPathTarget } from '../../../../core/search'
+import type { JsonObject, JsonValue } from '../../context'
+import { valuesAt } from '../../results'
+
+export interface ScatterPoint {
+  readonly entry_id: string
+  readonly x: number
+  readonly y: number
+  readonly color?: string | number
+}
+
+export interface AxisRead {
+  /** A quantity name or a JMESPath target with indices (`a.b[0].c`). */
+  readonly path: string
+  /** Times arrive as ISO strings; they are plotted as epoch ms. */
+  readonly temporal?: boolean
+  /** A log axis cannot show zero or less. */
+  readonly log?: boolean
+}
+
+/** The quantity to ask the API for: the target without its selections. */
+export const includeOf = (path: string): string => parseJmesPathTarget(path)?.quantity ?? path
+
+function numberOf(value: JsonValue | undefined, temporal: boolean | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (temporal && typeof value === 'string') {
+    const time = Date.parse(value)
+    return Number.isNaN(time) ? undefined : time
+  }
+  return undefined
+}
+
+/**
+ * The points of the hits. Where a path gives several values (a list, or every section
+ * of a repeating one) the first is the coordinate.
+ */
+export function scatterPoints(hits: readonly JsonObject[], x: AxisRead, y: AxisRead, color?: string): ScatterPoint[] {
+  const points: ScatterPoint[] = []
+  for (const hit of hits) {
+    const id = hit.entry_id
+    if (typeof id !== 'string') continue
+    const px = numberOf(valuesAt(hit, x.path)[0], x.temporal)
+    const py = numberOf(valuesAt(hit, y.path)[0], y.temporal)
+    if (px === undefined || py === undefined) continue
+    if ((x.log && px <= 0) || (y.log && py <= 0)) continue
+    const shade = color ? valuesAt(hit, color)[0] : undefined
+    points.push({ entry_id: id, x: px, y: py, ...(typeof shade === 'string' || typeof shade === 'number' ? { color: shade } : {}) })
+  }
+  return points
+}

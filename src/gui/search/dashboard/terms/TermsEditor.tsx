@@ -1,0 +1,40 @@
+// The terms widget's edit form (spec 2 §5.3): an aggregatable string, enum or boolean
+// quantity, the scaling, the input field and the query mode.
+import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
+import { QUANTITY_LABEL, QUERY_MODE_LABEL, SCALE_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL } from '../editors/labels'
+import type { WidgetEditorProps } from '../registry'
+import { COUNT_SCALES } from '../scale'
+import type { WidgetTerms } from '../types'
+
+const QUERY_MODES = ['or', 'and'] as const
+
+export function TermsEditor({ config, onChange, filters, errors, onTouch }: WidgetEditorProps<WidgetTerms>) {
+  const set = (change: Partial<WidgetTerms>) => onChange({ ...config, ...change })
+  const multiple = filters.byName.get(config.search_quantity)?.multiple
+  return (
+    <>
+      <QuantityField
+        label={QUANTITY_LABEL}
+        field="search_quantity"
+        use="terms"
+        filters={filters}
+        value={config.search_quantity}
+        onChange={(search_quantity) => set({ search_quantity })}
+        error={errors.search_quantity}
+        onTouch={onTouch}
+      />
+      <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
+      <SelectField label={SCALE_LABEL} field="scale" options={COUNT_SCALES} value={config.scale} onChange={(scale) => set({ scale })} error={errors.scale} onTouch={onTouch} />
+      {multiple && (
+        <SelectField
+          label={QUERY_MODE_LABEL}
+          field="query_mode"
+          options={QUERY_MODES}
+          value={config.query_mode === 'all' ? 'and' : config.query_mode === 'any' ? 'or' : (config.query_mode ?? 'or')}
+          onChange={(query_mode) => set({ query_mode })}
+        />
+      )}
+      <SwitchField label={SHOW_INPUT_LABEL} value={config.show_input} onChange={(show_input) => set({ show_input })} />
+    </>
+  )
+}

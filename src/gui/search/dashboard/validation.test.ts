@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { ELEMENTS, quantityNotAvailable, repeatsWithoutSelection } from '../../../core/search'
+import { CELL_A, N_ELEMENTS, PROGRAM } from '../../../core/search/testing'
+import { FILTERS } from './testing'
+import type { WidgetHistogram, WidgetScatterPlot } from './types'
+import {
+  histogramErrors,
+  periodicTableErrors,
+  PLEASE_SPECIFY_A_VALUE,
+  QUANTITY_REQUIRED,
+  quantityChoices,
+  SCALE_REQUIRED,
+  scatterPlotErrors,
+  SIZE_REQUIRED,
+  termsErrors,
+  UNSUPPORTED_QUANTITY_TYPE,
+  X_AXIS_REQUIRED,
+  X_QUANTITY_REQUIRED,
+  Y_AXIS_REQUIRED,
+  Y_QUANTITY_REQUIRED,
+} from './validation'
+
+const TIME = 'upload_create_time'
+
+describe('scatter plot form', () => {
+  const valid: WidgetScatterPlot = { type: 'scatter_plot', x: { search_quantity: N_ELEMENTS }, y: { search_quantity: TIME }, size: 1000 }
+
+  it('a complete config has no errors', () => {
+    expect(scatterPlotErrors(valid, FILTERS)).toEqual({})
+  })
+
+  it.each([
+    ['x', { ...valid, x: { search_quantity: '' } }, 'x.search_quantity', X_QUANTITY_REQUIRED],
+    ['y', { ...valid, y: { search_quantity: ' ' } }, 'y.search_quantity', Y_QUANTITY_REQUIRED],
+  ])('an emptied %s axis says which axis needs a quantity', (_axis, config, field, message) => {
+    expect(scatterPlotErrors(config, FILTERS)).toEqual({ [field]: message })
+  })
+
+  it(`on Done, empty axes say "${PLEASE_SPECIFY_A_VALUE}"`, () => {
+    const empty = { ...valid, x: { search_quantity: '' }, y: { search_quantity: '' } }
+    expect(scatterPlotErrors(empty, FILTERS, true)).toEqual({
+      'x.search_quantity': PLEASE_SPECIFY_A_VALUE,
+      'y.search_quantity': PLEASE_SPECIFY_A_VALUE,
+    })
+  })
+
+  it(`size is required: "${SIZE_REQUIRED}"`, () => {
+    expect(scatterPlotErrors({ ...valid, size: undefined }, FILTERS).size).toBe(SIZE_REQUIRED)
+    expect(scatterPlotErrors({ ...valid, size: 1.5 }, FILTERS).size).toBe(SIZE_REQUIRED)
+  })
+
+  it('axes take int, float and timestamp quantities only', () => {
+    expect(scatterPlotErrors({ ...valid, x: { search_quantity: PROGRAM } }, FILTERS)['x.search_quantity']).toBe(UNSUPPORTED_QUANTITY_TYPE)
+    expect(scatterPlotErrors({ ...valid, x: { search_quantity: 'nope' } }, FILTERS)['x.search_quantity']).toBe(quantityNotAvailable('nope'))
+  })
+
+  it('a quantity in a repeating section needs a JMESPath selection', () => {
+    expect(scatterPlotErrors({ ...valid, y: { search_quantity: CELL_A } }, FILTERS)['y.search_quantity']).toBe(repeatsWithoutSelection(CELL_A))
+    expect(scatterPlotErrors({ ...valid, y: { search_quantity: 'results.material.topology[0].cell.a' } }, FILTERS)).toEqual({})
+  })
+
+  it('the marker colour is optional, and takes strings, enums and numbers', () => {
+    expect(scatterPlotErrors({ ...valid, markers: { color: { search_quantity: PROGRAM } } }, FILTERS)).toEqual({})
+    expect(scatterPlotErrors({ ...valid, markers: { color: { search_quantity: TIME } } }, FILTERS)).toEqual({
+      'markers.color.search_quantity': UNSUPPORTED_QUANTITY_TYPE,
+    })
+  })
+})
+
+describe('terms and periodic table forms', () => {
+  it.each([
+    ['terms', termsErrors],
+    ['periodic table', periodicTableErrors],
+  ] as const)(`%s: "${QUANTITY_REQUIRED}" and "${SCALE_REQUIRED}"`, (_name, errors) => {
+    expect(errors({ type: 'terms', search_quantity: '' } as never, FILTERS)).toEqual({ search_quantity: QUANTITY_REQUIRED, scale: SCALE_REQUIRED })
+  })
+
+  it('terms take aggregatable strings, enums and booleans', () => {
+    expect(termsErrors({ type: 'terms', search_quantity: 'published', scale: 'log' }, FILTERS)).toEqual({})
+    expect(termsErrors({ type: 'terms', search_quantity: N_ELEMENTS, scale: 'log' }, FILTERS).search_quantity).toBe(UNSUPPORTED_QUANTITY_TYPE)
+    // Not aggregatable: no terms aggregation can count it.
+    expect(termsErrors({ type: 'terms', search_quantity: 'text_search_contents', scale: 'log' }, FILTERS).search_quantity).toBe(UNSUPPORTED_QUANTITY_TYPE)
+  })
+
+  it('the periodic table takes no booleans', () => {
+    expect(periodicTableErrors({ type: 'periodic_table', search_quantity: ELEMENTS, scale: '1/2' }, FILTERS)).toEqual({})
+    expect(periodicTableErrors({ type: 'periodic_table', search_quantity: 'published', scale: '1/2' }, FILTERS).search_quantity).toBe(
+      UNSUPPORTED_QUANTITY_TYPE,
+    )
+  })
+})
+
+describe('histogram form', () => {
+  const valid: WidgetHistogram = { type: 'histogram', x: { search_quantity: TIME }, y: { scale: 'linear' }, nbins: 30 }
+
+  it('a complete config has no errors', () => {
+    expect(histogramErrors(valid, FILTERS)).toEqual({})
+  })
+
+  it(`"${X_AXIS_REQUIRED}" and "${Y_AXIS_REQUIRED}"`, () => {
+    expect(histogramErrors({ type: 'histogram', nbins: 30 } as WidgetHistogram, FILTERS)).toEqual({ x: X_AXIS_REQUIRED, y: Y_AXIS_REQUIRED })
+  })
+
+  it('an empty quantity, scale or number of bins is reported on its field', () => {
+    expect(histogramErrors({ ...valid, x: { search_quantity: '' }, y: {}, nbins: undefined }, FILTERS)).toEqual({
+      'x.search_quantity': QUANTITY_REQUIRED,
+      'y.scale': SCALE_REQUIRED,
+      nbins: PLEASE_SPECIFY_A_VALUE,
+    })
+  })
+
+  it('takes floats, ints and timestamps only', () => {
+    expect(histogramErrors({ ...valid, x: { search_quantity: PROGRAM } }, FILTERS)['x.search_quantity']).toBe(UNSUPPORTED_QUANTITY_TYPE)
+  })
+})
+
+describe('quantity choices', () => {
+  const names = (use: Parameters<typeof quantityChoices>[1]) => quantityChoices(FILTERS, use).map((filter) => filter.name)
+
+  it('scatter axes offer numbers and times', () => {
+    expect(names('scatterAxis')).toEqual(expect.arrayContaining([N_ELEMENTS, TIME, CELL_A]))
+    expect(names('scatterAxis')).not.toContain(PROGRAM)
+  })
+
+  it('terms offer only aggregatable strings, enums and booleans, never the global filters', () => {
+    expect(names('terms')).toEqual(expect.arrayContaining([PROGRAM, 'published', ELEMENTS]))
+    expect(names('terms')).not.toContain('text_search_contents')
+    expect(names('terms')).not.toContain('visibility')
+  })
+
+  it('histograms offer numbers and times', () => {
+    expect(names('histogram')).toEqual(expect.arrayContaining([N_ELEMENTS, TIME]))
+    expect(names('histogram')).not.toContain(ELEMENTS)
+  })
+})

@@ -1,0 +1,121 @@
+// The widget edit forms' rules (spec 2 §5.3): required fields with the spec's messages,
+// and which quantities each field accepts. Pure; the edit dialog shows what these return.
+import {
+  checkJmesPathTarget,
+  PLEASE_SPECIFY_A_VALUE,
+  quantityNotAvailable,
+  type Dtype,
+  type FilterDefinition,
+  type SearchFilters,
+} from '../../../core/search'
+import type { WidgetErrors } from './registry'
+import { isCountScale } from './scale'
+import type { WidgetHistogram, WidgetPeriodicTable, WidgetScatterPlot, WidgetTerms } from './types'
+
+export { PLEASE_SPECIFY_A_VALUE }
+export const X_QUANTITY_REQUIRED = 'Search quantity for the x axis is required.'
+export const Y_QUANTITY_REQUIRED = 'Search quantity for the y axis is required.'
+export const SIZE_REQUIRED = 'Size is required.'
+export const QUANTITY_REQUIRED = 'Search quantity is required.'
+export const SCALE_REQUIRED = 'Scale is required.'
+export const X_AXIS_REQUIRED = 'X-axis configuration is required.'
+export const Y_AXIS_REQUIRED = 'Y-axis configuration is required.'
+/** Spec 2 §8; also for quantities a field does not take (not aggregatable, wrong type). */
+export const UNSUPPORTED_QUANTITY_TYPE = 'Unsupported quantity type'
+
+/** What a quantity field is for; each takes its own value types (spec 2 §5.3). */
+export type QuantityUse = 'scatterAxis' | 'scatterColor' | 'histogram' | 'terms' | 'periodicTable'
+
+export const ACCEPTED_DTYPES: { readonly [use in QuantityUse]: readonly Dtype[] } = {
+  scatterAxis: ['int', 'float', 'timestamp'],
+  scatterColor: ['string', 'enum', 'float', 'int'],
+  histogram: ['float', 'int', 'timestamp'],
+  terms: ['string', 'enum', 'boolean'],
+  periodicTable: ['string', 'enum'],
+}
+
+/** Terms and periodic tables count values with terms aggregations. */
+const NEEDS_AGGREGATABLE: ReadonlySet<QuantityUse> = new Set(['terms', 'periodicTable'])
+
+const accepts = (filter: FilterDefinition, use: QuantityUse) =>
+  !filter.global &&
+  filter.dtype !== undefined &&
+  ACCEPTED_DTYPES[use].includes(filter.dtype) &&
+  (!NEEDS_AGGREGATABLE.has(use) || filter.aggregatable)
+
+/** The quantities a field offers, by name. */
+export function quantityChoices(filters: SearchFilters, use: QuantityUse): FilterDefinition[] {
+  return [...filters.byName.values()].filter((filter) => accepts(filter, use)).sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/**
+ * Why a written quantity does not fit the field, if it does not. Scatter axes take
+ * JMESPath targets, and a quantity in a repeating section needs a selection there
+ * (which section's value is the point's coordinate?).
+ */
+export function quantityProblem(filters: SearchFilters, written: string, use: QuantityUse): string | undefined {
+  let name = written.trim()
+  if (use === 'scatterAxis') {
+    const check = checkJmesPathTarget(filters, name, { selectionRequired: true })
+    if (!check.ok) return check.error
+    name = check.target.quantity
+  }
+  const filter = filters.byName.get(name)
+  if (!filter) return quantityNotAvailable(name)
+  return accepts(filter, use) ? undefined : UNSUPPORTED_QUANTITY_TYPE
+}
+
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
+
+/** A required quantity: `missing` when empty, else whether it fits. */
+function quantityError(filters: SearchFilters, value: unknown, use: QuantityUse, missing: string): string | undefined {
+  return blank(value) ? missing : quantityProblem(filters, value as string, use)
+}
+
+function collect(entries: [string, string | undefined][]): WidgetErrors {
+  const out: { [field: string]: string } = {}
+  for (const [field, message] of entries) if (message) out[field] = message
+  return out
+}
+
+export function termsErrors(config: WidgetTerms, filters: SearchFilters): WidgetErrors {
+  return collect([
+    ['search_quantity', quantityError(filters, config.search_quantity, 'terms', QUANTITY_REQUIRED)],
+    ['scale', isCountScale(config.scale) ? undefined : SCALE_REQUIRED],
+  ])
+}
+
+export function periodicTableErrors(config: WidgetPeriodicTable, filters: SearchFilters): WidgetErrors {
+  return collect([
+    ['search_quantity', quantityError(filters, config.search_quantity, 'periodicTable', QUANTITY_REQUIRED)],
+    ['scale', isCountScale(config.scale) ? undefined : SCALE_REQUIRED],
+  ])
+}
+
+const positiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0
+
+export function histogramErrors(config: WidgetHistogram, filters: SearchFilters): WidgetErrors {
+  return collect([
+    ['x', config.x ? undefined : X_AXIS_REQUIRED],
+    ['x.search_quantity', config.x ? quantityError(filters, config.x.search_quantity, 'histogram', QUANTITY_REQUIRED) : undefined],
+    ['y', config.y ? undefined : Y_AXIS_REQUIRED],
+    ['y.scale', config.y && !isCountScale(config.y.scale) ? SCALE_REQUIRED : undefined],
+    ['nbins', positiveInteger(config.nbins) ? undefined : PLEASE_SPECIFY_A_VALUE],
+  ])
+}
+
+/**
+ * Scatter plots. An axis emptied by the user says which axis needs a quantity; on Done,
+ * an axis never filled says "Please specify a value." (spec 2 §5.3).
+ */
+export function scatterPlotErrors(config: WidgetScatterPlot, filters: SearchFilters, submitted = false): WidgetErrors {
+  const axis = (value: unknown, required: string) =>
+    quantityError(filters, value, 'scatterAxis', submitted ? PLEASE_SPECIFY_A_VALUE : required)
+  const color = config.markers?.color?.search_quantity
+  return collect([
+    ['x.search_quantity', axis(config.x?.search_quantity, X_QUANTITY_REQUIRED)],
+    ['y.search_quantity', axis(config.y?.search_quantity, Y_QUANTITY_REQUIRED)],
+    ['markers.color.search_quantity', blank(color) ? undefined : quantityProblem(filters, color as string, 'scatterColor')],
+    ['size', positiveInteger(config.size) ? undefined : SIZE_REQUIRED],
+  ])
+}

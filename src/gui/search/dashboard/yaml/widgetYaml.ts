@@ -1,0 +1,56 @@
+// The dashboard as YAML (spec 2 §2.4, §5.3, §5.6): export writes `widgets:` as an app's
+// `dashboard:` block would hold it (GUI flags left out, unknown properties stripped,
+// `x: .inf` kept); import checks every widget's type and schema before anything changes.
+import { parse, stringify } from 'yaml'
+import { LEGACY_TYPES, widgetRegistry } from '../registry'
+import type { DashboardWidget } from '../types'
+import { exportWidgets, fromApp } from '../widgetState'
+import { schemaOfType, schemaProblems, stripUnknown } from './widgetSchema'
+
+export const notYaml = (reason: string) => `This is not YAML: ${reason}`
+export const NO_WIDGETS_LIST = 'The YAML needs a list of widgets under "widgets:".'
+export const widgetTypeRequired = (index: number) => `widgets[${index}].type: is required`
+export const notAWidget = (index: number) => `widgets[${index}]: is not a widget (a mapping with a type)`
+
+/** The current widgets as the YAML dialog shows them. */
+export function widgetsToYaml(widgets: readonly DashboardWidget[]): string {
+  const stripped = exportWidgets(widgets).map((widget) => stripUnknown(widget, schemaOfType(LEGACY_TYPES[widget.type] ?? widget.type)))
+  return stringify({ widgets: stripped })
+}
+
+export type YamlImport = { readonly ok: true; readonly widgets: DashboardWidget[] } | { readonly ok: false; readonly errors: string[] }
+
+/** Reads the dialog's text; the widgets, or every problem found. */
+export function widgetsFromYaml(text: string): YamlImport {
+  let document: unknown
+  try {
+    document = parse(text)
+  } catch (error) {
+    return { ok: false, errors: [notYaml(error instanceof Error ? error.message : String(error))] }
+  }
+  const list = typeof document === 'object' && document !== null && !Array.isArray(document) ? (document as { widgets?: unknown }).widgets : undefined
+  if (!Array.isArray(list)) return { ok: false, errors: [NO_WIDGETS_LIST] }
+  const errors: string[] = []
+  list.forEach((widget: unknown, index) => {
+    if (typeof widget !== 'object' || widget === null || Array.isArray(widget)) {
+      errors.push(notAWidget(index))
+      return
+    }
+    const written = (widget as { type?: unknown }).type
+    if (typeof written !== 'string' || !written) {
+      errors.push(widgetTypeRequired(index))
+      return
+    }
+    const type = LEGACY_TYPES[written] ?? written
+    if (!widgetRegistry.has(type)) {
+      try {
+        widgetRegistry.get(type)
+      } catch (error) {
+        errors.push(`widgets[${index}]: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      return
+    }
+    errors.push(...schemaProblems(schemaOfType(type), widget, `widgets[${index}]`))
+  })
+  return errors.length ? { ok: false, errors } : { ok: true, widgets: fromApp(list) }
+}

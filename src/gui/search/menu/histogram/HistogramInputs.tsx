@@ -1,0 +1,65 @@
+// The histogram's typed range (spec 2 §4.3, §5.5): min and max (start and end date for
+// times), validated on blur and committed with Enter.
+import { FormGroup, InputGroup, Tag } from '@blueprintjs/core'
+import { useEffect, useState } from 'react'
+import type { Range } from '../../../../core/search'
+import { checkRange, rangeTexts, type Bound, type RangeKind } from './histogramRange'
+
+export const MIN_LABEL = 'Minimum'
+export const MAX_LABEL = 'Maximum'
+export const START_DATE_LABEL = 'Start date'
+export const END_DATE_LABEL = 'End date'
+
+export interface HistogramInputsProps {
+  /** Prefix of the inputs' ids. */
+  readonly id: string
+  readonly kind: RangeKind
+  readonly unit?: string
+  readonly value: unknown
+  readonly onChange: (range: Range | undefined) => void
+}
+
+export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramInputsProps) {
+  const committed = rangeTexts(value, kind)
+  const [texts, setTexts] = useState(committed)
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
+  // A value set elsewhere (bar click, slider, search bar, URL) replaces what was typed.
+  useEffect(() => {
+    setTexts(committed)
+    setErrors({})
+  }, [committed.min, committed.max])
+
+  const validate = (edited: Bound, commit: boolean) => {
+    const check = checkRange(texts.min, texts.max, kind, edited)
+    setErrors(check.errors)
+    if (commit && !check.errors.min && !check.errors.max) onChange(check.range)
+  }
+
+  const input = (bound: Bound) => {
+    const label = kind === 'date' ? (bound === 'min' ? START_DATE_LABEL : END_DATE_LABEL) : bound === 'min' ? MIN_LABEL : MAX_LABEL
+    const error = errors[bound]
+    return (
+      <FormGroup label={label} labelFor={`${id}-${bound}`} helperText={error} intent={error ? 'danger' : 'none'}>
+        <InputGroup
+          id={`${id}-${bound}`}
+          size="small"
+          value={texts[bound]}
+          intent={error ? 'danger' : 'none'}
+          onValueChange={(text) => setTexts((old) => ({ ...old, [bound]: text }))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') validate(bound, true)
+          }}
+          onBlur={() => validate(bound, false)}
+          rightElement={unit ? <Tag minimal>{unit}</Tag> : undefined}
+        />
+      </FormGroup>
+    )
+  }
+
+  return (
+    <div className="tessera-histogram-inputs">
+      {input('min')}
+      {input('max')}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+// The statistics scales of spec 2 §9: linear, log (base 10, domain from 1) and the roots
+// 1/2, 1/4, 1/8. Terms bars, histogram bars and periodic-table cells share them so that
+// one `scale:` in an app means the same everywhere.
+
+export type ScaleName = 'linear' | 'log' | '1/2' | '1/4' | '1/8'
+export const SCALES: readonly ScaleName[] = ['linear', 'log', '1/2', '1/4', '1/8']
+export const DEFAULT_SCALE: ScaleName = 'linear'
+
+/** The exponent of each root scale (linear is the power 1). */
+export const SCALE_POWERS: { readonly [name in Exclude<ScaleName, 'log'>]: number } = {
+  linear: 1,
+  '1/2': 0.5,
+  '1/4': 0.25,
+  '1/8': 0.125,
+}
+
+/** An app's `scale:`; anything unknown is linear, as the spec's default. */
+export const scaleOf = (value: unknown): ScaleName =>
+  typeof value === 'string' && (SCALES as readonly string[]).includes(value) ? (value as ScaleName) : DEFAULT_SCALE
+
+/**
+ * How much of the full bar `count` fills when the largest count is `max`: 0 … 1.
+ * Log scales start their domain at 1 (a count of 1 draws nothing, as log 1 = 0);
+ * counts that are not positive numbers draw nothing.
+ */
+export function scaledFraction(count: number, max: number, scale: ScaleName = DEFAULT_SCALE): number {
+  if (!Number.isFinite(count) || !Number.isFinite(max) || count <= 0 || max <= 0) return 0
+  const clamped = Math.min(count, max)
+  if (scale === 'log') {
+    if (max <= 1) return 1
+    return Math.max(0, Math.log10(Math.max(1, clamped))) / Math.log10(max)
+  }
+  const power = SCALE_POWERS[scale] ?? 1
+  return Math.pow(clamped, power) / Math.pow(max, power)
+}

@@ -1,0 +1,179 @@
+// The app configuration rules of spec 2 §5.1 that a JSON schema cannot say: layout
+// numbers, JMESPath columns and their sortability, search quantities that must exist in
+// the app's search context and fit the widget or menu item that names them, locked
+// filters the GUI can read. `checkApp` runs the schema first (it fills defaults), then
+// these rules; `normalizeApp` turns a valid app into what the GUI is served.
+import type { App, Widget, WidgetLayout } from '../../core/config/config.generated'
+import { FilterQueryError, filterStateFromQuery, type FilterDefinition } from '../../core/search'
+import { AppQuantities, shippedQuantities, unitProblem, type QuantityRecords, type QuantityUse } from './appQuantities'
+import { checkBound, checkMenu } from './menuRules'
+import { NOT_AN_INTEGER, validateApp, type Problem } from './validation'
+
+export { NOT_AN_INTEGER }
+
+export const NOT_SORTABLE =
+  "cannot be sortable: only a column whose search_quantity is a search quantity's own path (not a section, not a JMESPath expression) can be sorted"
+export const notOrderable = (name: string, resource: App['resource']) =>
+  `"${name}" is not a search quantity that results can be ordered by${resource === 'materials' ? ' (materials apps order by a field of the material, e.g. chemical_formula_hill)' : ''}`
+export const duplicateWidgetId = (id: string) => `"${id}" is the id of another widget`
+
+/**
+ * The widest dashboard grid (xxl, spec 2 §9). JSON has no Infinity (JSON.stringify
+ * writes null), so a layout x of `.inf` is served as this: the dashboard places any
+ * x ≥ its columns at the end of the row.
+ */
+export const INFINITE_X = 36
+
+const LAYOUT_INTEGERS = ['y', 'w', 'h', 'minW', 'minH'] as const
+
+function layoutProblems(layout: WidgetLayout, path: string): Problem[] {
+  const problems: Problem[] = []
+  // x may be `.inf` ("at the end"). ajv's integer check lets Infinity through (Infinity % 1 is NaN), so y, w, h are checked here too.
+  if (!Number.isInteger(layout.x) && layout.x !== Infinity) problems.push({ path: `${path}.x`, reason: NOT_AN_INTEGER })
+  for (const key of LAYOUT_INTEGERS) {
+    const value = layout[key]
+    if (value !== undefined && !Number.isInteger(value)) problems.push({ path: `${path}.${key}`, reason: NOT_AN_INTEGER })
+  }
+  return problems
+}
+
+type WidgetFields = { readonly [key: string]: unknown }
+
+interface NamedQuantity {
+  /** Path of the search_quantity below the widget. */
+  field: string
+  name: unknown
+  use: QuantityUse
+  /** Plot axes may select one value per entry with JMESPath. */
+  target?: boolean
+  /** The display unit configured beside it. */
+  unit?: string
+}
+
+const axis = (widget: WidgetFields, key: 'x' | 'y', use: QuantityUse, target: boolean): NamedQuantity => {
+  const block = widget[key] as WidgetFields
+  return { field: `${key}.search_quantity`, name: block.search_quantity, use, target, unit: block.unit as string | undefined }
+}
+
+/** The quantities each built-in widget type names, and as what (spec 2 §3.6, §5.3). */
+const WIDGET_QUANTITIES: { readonly [type: string]: (widget: WidgetFields) => NamedQuantity[] } = {
+  terms: (widget) => [{ field: 'search_quantity', name: widget.search_quantity, use: 'terms_widget' }],
+  periodic_table: (widget) => [{ field: 'search_quantity', name: widget.search_quantity, use: 'periodic_table' }],
+  histogram: (widget) => [axis(widget, 'x', 'histogram', false)],
+  scatter_plot: (widget) => {
+    const color = (widget.markers as { color?: WidgetFields } | undefined)?.color
+    return [
+      axis(widget, 'x', 'scatter_axis', true),
+      axis(widget, 'y', 'scatter_axis', true),
+      ...(color
+        ? [{ field: 'markers.color.search_quantity', name: color.search_quantity, use: 'scatter_color' as const, target: true, unit: color.unit as string | undefined }]
+        : []),
+    ]
+  },
+}
+const LEGACY_WIDGET_TYPES: { readonly [type: string]: string } = { scatterplot: 'scatter_plot', periodictable: 'periodic_table' }
+
+function widgetProblems(widgets: readonly Widget[], quantities: AppQuantities): Problem[] {
+  const problems: Problem[] = []
+  const ids = new Set<string>()
+  widgets.forEach((widget, index) => {
+    const path = `dashboard.widgets[${index}]`
+    for (const [breakpoint, layout] of Object.entries(widget.layout ?? {})) {
+      if (layout) problems.push(...layoutProblems(layout, `${path}.layout.${breakpoint}`))
+    }
+    if (widget.id !== undefined) {
+      if (ids.has(widget.id)) problems.push({ path: `${path}.id`, reason: duplicateWidgetId(widget.id) })
+      ids.add(widget.id)
+    }
+    const named = WIDGET_QUANTITIES[LEGACY_WIDGET_TYPES[widget.type] ?? widget.type]
+    const fields = widget as unknown as WidgetFields
+    const report = (problem: Problem) => problems.push(problem)
+    for (const { field, name, use, target, unit } of named?.(fields) ?? []) {
+      let filter: FilterDefinition | undefined
+      if (target) {
+        const found = quantities.target(`${path}.${field}`, String(name), use)
+        if (found.problem) report(found.problem)
+        filter = found.filter
+      } else {
+        const resolved = checkBound(fields, { path, quantities, report }, field, name, use)
+        filter = resolved === undefined ? undefined : quantities.filters.byName.get(resolved)
+      }
+      const wrong = filter && unit !== undefined ? unitProblem(String(name), filter.unit, unit) : undefined
+      if (wrong) report({ path: `${path}.${field.replace(/search_quantity$/, 'unit')}`, reason: wrong })
+    }
+  })
+  return problems
+}
+
+function columnProblems(app: App, quantities: AppQuantities): Problem[] {
+  const problems: Problem[] = []
+  app.columns.forEach((column, index) => {
+    const path = `columns[${index}]`
+    const { problem, sortable, record } = quantities.column(column.search_quantity)
+    if (problem) problems.push({ path: `${path}.search_quantity`, reason: problem })
+    else if (column.sortable === true && !sortable) problems.push({ path: `${path}.sortable`, reason: NOT_SORTABLE })
+    const unit = column.unit !== undefined && record ? unitProblem(column.search_quantity, record.unit, column.unit) : undefined
+    if (unit) problems.push({ path: `${path}.unit`, reason: unit })
+  })
+  return problems
+}
+
+function lockedProblems(app: App, quantities: AppQuantities): Problem[] {
+  const problems: Problem[] = []
+  // The GUI reads locked filters with the same function; what it cannot read would break every search of the app.
+  for (const [key, value] of Object.entries(app.filters_locked ?? {})) {
+    try {
+      filterStateFromQuery(quantities.filters, { [key]: value })
+    } catch (error) {
+      if (!(error instanceof FilterQueryError)) throw error
+      problems.push({ path: `filters_locked.${key}`, reason: error.message })
+    }
+  }
+  return problems
+}
+
+/** Problems of an app that passed the schema (defaults filled), beyond what the schema says. */
+export function appRuleProblems(app: App, records: QuantityRecords = shippedQuantities()): Problem[] {
+  const quantities = new AppQuantities(records, app)
+  const problems: Problem[] = []
+  if (!quantities.orderable(app.pagination.order_by)) {
+    problems.push({ path: 'pagination.order_by', reason: notOrderable(app.pagination.order_by, app.resource) })
+  }
+  problems.push(...columnProblems(app, quantities))
+  if (app.menu) checkMenu(app.menu, { path: 'menu', quantities, report: (problem) => problems.push(problem) })
+  problems.push(...widgetProblems(app.dashboard.widgets, quantities))
+  problems.push(...lockedProblems(app, quantities))
+  return problems
+}
+
+/**
+ * Validates an app in place: the schema (filling defaults), then, if that passed, the
+ * rules. Empty when the app can be served.
+ */
+export function checkApp(value: unknown, records: QuantityRecords = shippedQuantities()): Problem[] {
+  const schemaProblems = validateApp(value)
+  return schemaProblems.length ? schemaProblems : appRuleProblems(value as App, records)
+}
+
+/**
+ * What the GUI is served for a valid app: `.inf` layout x as {@link INFINITE_X}, and
+ * every column's `sortable` decided (left out = sortable when the column allows it).
+ */
+export function normalizeApp<A extends App>(app: A, records: QuantityRecords = shippedQuantities()): A {
+  const quantities = new AppQuantities(records, app)
+  const copy = structuredClone(app)
+  for (const column of copy.columns) {
+    column.sortable = column.sortable !== false && quantities.column(column.search_quantity).sortable
+  }
+  for (const widget of copy.dashboard.widgets) {
+    for (const layout of Object.values(widget.layout ?? {})) {
+      if (layout && layout.x === Infinity) layout.x = INFINITE_X
+    }
+  }
+  return copy
+}
+
+/** Prefixes the paths of problems found in an app that sits inside another document. */
+export function within(prefix: string, problems: readonly Problem[]): Problem[] {
+  return problems.map((problem) => ({ ...problem, path: problem.path === '(root)' ? prefix : `${prefix}.${problem.path}` }))
+}
