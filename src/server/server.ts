@@ -46,7 +46,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const root = packageRoot()
   const config = await loadConfig(settings.configFile)
-  const { apps, problems } = await loadApps(config, join(root, 'apps'))
+  const { apps, problems } = await loadApps(config, join(root, 'apps'), settings.configFile)
   for (const problem of problems) warn(`App left out: ${problem}`)
   const artifacts = await readArtifacts(join(root, 'artifacts'))
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir })

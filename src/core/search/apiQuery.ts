@@ -47,8 +47,11 @@ export interface ApiQueryOptions {
 
 const MATERIAL_PREFIX = 'results.material.'
 
-/** Materials are searched by their own fields and by the fields of their entries. */
-function materialsName(name: string): string {
+/**
+ * A quantity's name in the materials resource: materials are searched by their own
+ * fields (`results.material.x` → `x`) and by the fields of their entries (`entries.x`).
+ */
+export function materialsName(name: string): string {
   return name.startsWith(MATERIAL_PREFIX) ? name.slice(MATERIAL_PREFIX.length) : `entries.${name}`
 }
 

@@ -48,7 +48,7 @@ export {
 } from './filters'
 export { apiAtom, atomText, InvalidValueError, parseAtom, parseTimestamp } from './values'
 export type { ApiQueryOptions, ApiSearch, Resource } from './apiQuery'
-export { filterStateFromQuery, FilterQueryError, toApiQuery } from './apiQuery'
+export { filterStateFromQuery, FilterQueryError, materialsName, toApiQuery } from './apiQuery'
 export type { DecodedQueryString } from './queryString'
 export { decodeQueryString, encodeQueryString, stripAuthMarkers } from './queryString'
 export type { JmesPathTarget, Selection, TargetCheck } from './jmespath'

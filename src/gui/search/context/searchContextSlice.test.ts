@@ -117,6 +117,17 @@ describe('a search context: filters and pagination', () => {
     expect(reduce(undefined, actions.setFilter({ quantity: 'entry_type', value: ['CIF'] })).pagination.order_by).toBe('upload_create_time')
   })
 
+  it('changes several aggregations in one step, keeping equal ones as they were', () => {
+    const { actions, reduce } = aContext({ aggregations: { a: { type: 'terms', quantity: 'a' }, b: { type: 'terms', quantity: 'b' } } })
+    const before = reduce(undefined)
+    const after = reduce(before, actions.changeAggregations({
+      remove: ['a'],
+      set: { b: { type: 'terms', quantity: 'b' }, c: { type: 'histogram', quantity: 'c', settings: { buckets: 30 } } },
+    }))
+    expect(after.aggregations).toEqual({ b: { type: 'terms', quantity: 'b' }, c: { type: 'histogram', quantity: 'c', settings: { buckets: 30 } } })
+    expect(after.aggregations.b).toBe(before.aggregations.b)
+  })
+
   it('opens, collapses the menu and turns statistics off', () => {
     const { actions, reduce } = aContext()
     const state = reduce(undefined, actions.setMenuOpen(false), actions.setMenuCollapsed(true), actions.setStatisticsEnabled(false))

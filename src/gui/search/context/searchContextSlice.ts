@@ -180,6 +180,13 @@ export function createSearchContextSlice(options: SearchContextOptions) {
       removeAggregation(state, action: PayloadAction<string>) {
         delete state.aggregations[action.payload]
       },
+      /** Several aggregations at once (a dashboard change), so that one request asks for them. */
+      changeAggregations(state, action: PayloadAction<{ remove?: string[]; set?: Record<string, AggregationRequest> }>) {
+        for (const name of action.payload.remove ?? []) delete state.aggregations[name]
+        for (const [name, request] of Object.entries(action.payload.set ?? {})) {
+          if (!jsonEqual(state.aggregations[name], request)) state.aggregations[name] = request
+        }
+      },
       setWidgets(state, action: PayloadAction<DashboardWidget[]>) {
         state.widgets = action.payload
       },

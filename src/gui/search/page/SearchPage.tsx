@@ -1,66 +1,37 @@
-// A search app's page (spec 2 §2.1): the search bar, the query chips and the results
-// table of one search context, bound to the live API. The context's slice is made once
-// per app and injected into the store, so its filters and results survive leaving the
-// page and coming back; filter values follow the URL query string.
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
+// A search app's page (spec 2 §2.1): the filter menu, the search bar, the query chips,
+// the dashboard and the results table of one search context, bound to the live API.
+// Filter values follow the URL query string.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSelector, useStore } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router'
 import type { SearchQuantityRecord } from '../../../core/metainfo'
-import { applyFilterChange, decodeQueryString, encodeQueryString, filterDefinitions, toApiQuery } from '../../../core/search'
-import type { FilterState, FilterValue, SearchFilters } from '../../../core/search'
+import { applyFilterChange, encodeQueryString, filterDefinitions, toApiQuery } from '../../../core/search'
+import type { FilterState, FilterValue } from '../../../core/search'
 import { useApiClient } from '../../api'
-import { rootReducer } from '../../app/store'
 import { useErrors } from '../../app/errors'
 import { selectUser } from '../../auth'
+import { Page } from '../../components/Page'
 import { getArtifacts } from '../../runtime/artifacts'
 import { useEnv, type AppEnv } from '../../runtime/env'
-import { QueryChipBar, SearchBar } from '../bar'
-import {
-  createSearchContextSlice, searchContextSelectors, searchSender, toSearchError, useSearchRequests,
-  type SearchContextSlice, type SearchContextState, type SearchQueryBody,
-} from '../context'
-import { Page } from '../../components/Page'
 import { UnitsMenu } from '../../units'
-import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems, type MenuData, type MenuItemConfig } from '../menu'
+import { QueryChipBar, SearchBar } from '../bar'
+import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
+import { Dashboard, registerBuiltInWidgets, widgetAggregations } from '../dashboard'
+import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems } from '../menu'
 import { ResultsTable } from '../results'
-import { menuAggregations } from './menuAggregations'
+import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
+import { contextSlice, forResource, lockedState, urlFiltersDroppedText } from './searchContexts'
 import './searchPage.css'
 
-// Built-in menu items register like a plugin's would.
+// Built-in menu items and widgets register like a plugin's would.
 registerBuiltInMenuItems()
-
-const slices = new Map<string, SearchContextSlice>()
-
-/** The app's search context, made (with the filters of the URL it was first opened with) and injected once. */
-function contextSlice(app: AppEnv, filters: SearchFilters, menu: MenuItemConfig | undefined, search: string): SearchContextSlice {
-  let slice = slices.get(app.key)
-  if (!slice) {
-    const { state } = decodeQueryString(filters, search)
-    slice = createSearchContextSlice({
-      aggregations: menu ? menuAggregations(menu, filters) : {},
-      id: app.key,
-      resource: app.resource,
-      pagination: app.pagination,
-      filters: state.values as SearchContextState['filters'],
-      queryModes: state.queryModes ?? {},
-      lockedFilters: (app.filters_locked ?? {}) as SearchContextState['lockedFilters'],
-    })
-    rootReducer.inject(slice)
-    slices.set(app.key, slice)
-  }
-  return slice
-}
-
-const filterState = (state: SearchContextState): FilterState => ({
-  values: state.filters as FilterState['values'],
-  queryModes: state.queryModes,
-})
+registerBuiltInWidgets()
 
 export interface SearchPageProps {
   app: AppEnv
   /** The page title; the app's label by default. */
   title?: string
-  /** Shown above the search bar (the dataset page's name and DOI). */
+  /** Shown above the search bar (the dataset page's DOI). */
   header?: ReactNode
 }
 
@@ -78,7 +49,8 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
     [app],
   )
   const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
-  const slice = contextSlice(app, filters, menu, location.search)
+  const locked = useMemo(() => lockedState(app, filters), [app, filters])
+  const slice = contextSlice({ app, filters, menu, search: location.search, onDropped: (names) => errors.raiseInfo(urlFiltersDroppedText(names)) })
   // An injected slice has state once an action has run through the store (a new store
   // in tests, or the first visit): until then the page shows the initial state, and an
   // action is dispatched before the request runner starts (layout effects run first).
@@ -93,7 +65,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   // core/search builds read-only JSON; the context keeps it in (mutable) Redux state.
   const query = (context: SearchContextState): SearchQueryBody =>
     toApiQuery(filters, filterState(context), {
-      locked: { values: context.lockedFilters as FilterState['values'] },
+      locked,
       resource: app.resource,
       defaults: { visibility: user ? 'visible' : 'public' },
     }) as SearchQueryBody
@@ -109,23 +81,26 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
     if (`?${encoded}` !== (location.search || '?')) void navigate({ search: encoded ? `?${encoded}` : '' }, { replace: true })
   }, [encoded, location.search, navigate])
 
+  // The widgets' counts follow the widgets; none are asked for while nobody sees them.
+  const [dashboardExpanded, setDashboardExpanded] = useState(true)
+  const widgetNames = useRef<string[]>(Object.keys(widgetAggregations(state.widgets, filters)))
+  useEffect(() => {
+    const update = dashboardExpanded && state.statisticsEnabled
+    const wanted = forResource(widgetAggregations(state.widgets, filters, { update }), app.resource)
+    const remove = widgetNames.current.filter((name) => !(name in wanted))
+    widgetNames.current = Object.keys(wanted)
+    dispatch(actions.changeAggregations({ remove, set: wanted }))
+  }, [state.widgets, state.statisticsEnabled, dashboardExpanded, filters, app.resource, dispatch, actions])
+
   const setFilter = (quantity: string, value: FilterValue | undefined, byScore = false) =>
     dispatch(actions.setFilter({ quantity, value: value as SearchContextState['filters'][string] | undefined, byScore }))
-  const { results, pagination } = state
-
-  const menuData: MenuData = {
-    filter: (name) => filters.byName.get(name),
-    value: (name) => filterState(state).values[name],
-    queryMode: (name) => state.queryModes[name],
-    aggregation: (name) => state.results.aggregations[name],
-    setValue: setFilter,
-    setQueryMode: (name, mode) => dispatch(actions.setQueryMode({ quantity: name, mode })),
-    setAggregationSize: (name, size) => {
-      const request = state.aggregations[name]
-      if (request) dispatch(actions.setAggregation({ name, request: { ...request, settings: { ...request.settings, size } } }))
-    },
-    loggedIn: Boolean(user),
+  const entryPath = (entryId: string) => `${location.pathname.replace(/\/+$/, '')}/entry/id/${entryId}`
+  const data: PageDataOptions = {
+    state, slice, dispatch, filters, client, query: query(state), resource: app.resource, loggedIn: Boolean(user),
+    setFilter: (quantity, value) => setFilter(quantity, value),
+    openEntry: (entryId) => void navigate(entryPath(entryId)),
   }
+  const { results, pagination } = state
 
   return (
     <Page title={title ?? app.label} width="wide" actions={<UnitsMenu />}>
@@ -133,7 +108,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
         {menu && (
           <FilterMenu
             menu={menu}
-            data={menuData}
+            data={menuDataFor(data)}
             collapsed={state.menu.collapsed}
             onCollapsedChange={(collapsed) => dispatch(actions.setMenuCollapsed(collapsed))}
           />
@@ -160,6 +135,17 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             request={state.lastRequest}
             resource={app.resource}
           />
+          <Dashboard
+            widgets={state.widgets}
+            onWidgetsChange={(widgets) => dispatch(actions.setWidgets(widgets))}
+            defaults={app.dashboard?.widgets}
+            filters={filters}
+            data={dashboardDataFor(data)}
+            statisticsEnabled={state.statisticsEnabled}
+            onStatisticsEnabledChange={(enabled) => dispatch(actions.setStatisticsEnabled(enabled))}
+            expanded={dashboardExpanded}
+            onExpandedChange={setDashboardExpanded}
+          />
           <ResultsTable
             columns={app.columns}
             quantities={filters.byName}
@@ -172,7 +158,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             order={pagination.order}
             onSort={(orderBy, order) => dispatch(actions.setPagination({ order_by: orderBy, order }))}
             rows={app.rows}
-            entryHref={(entry) => `${location.pathname.replace(/\/+$/, '')}/entry/id/${String(entry.entry_id)}`}
+            entryHref={(entry) => entryPath(String(entry.entry_id))}
             onOpenEntry={(href) => void navigate(href)}
             apiBase={env.apiBase}
             currentQuery={query(state)}

@@ -1,35 +1,64 @@
 // What the filter menu needs counted: one aggregation per quantity an item shows, named
 // by the quantity (the menu's data reads it back by that name). Terms lists and the
-// periodic table ask for terms, histograms for 30 buckets over the matching range
-// (spec 2 §9). Exclusive filters count with exclude_from_search, so the other options
-// of a chosen value keep their counts.
+// periodic table ask for terms, histograms for their bins over the matching range
+// (spec 2 §9), the definitions tree for the section definitions. Exclusive filters
+// count with exclude_from_search, so the other options of a chosen value keep their
+// counts. Items sharing a quantity share its aggregation: fixed options are asked for
+// by name (`include`), so that each item's options are counted whatever the top values.
 import type { SearchFilters } from '../../../core/search'
-import type { AggregationRequest } from '../context'
-import type { MenuItemConfig } from '../menu'
+import type { AggregationRequest, JsonObject } from '../context'
+import {
+  DEFINITIONS_AGGREGATION_SIZE, DEFINITIONS_QUANTITY, staticTermsOptions, termsAggregationSize,
+  type MenuItemConfig, type TermsItemConfig,
+} from '../menu'
 
-export const DEFAULT_TERMS_SIZE = 5
 export const HISTOGRAM_BUCKETS = 30
 const ELEMENTS = 'results.material.elements'
 const ALL_ELEMENTS = 118
+const NUMERIC = new Set(['int', 'float', 'timestamp'])
+const TEXT = new Set(['string', 'enum'])
+
+interface TermsWish {
+  size: number
+  /** The fixed options asked for, or undefined once any item lists the top values. */
+  include?: Set<string>
+}
 
 export function menuAggregations(menu: MenuItemConfig, filters: SearchFilters): Record<string, AggregationRequest> {
   const out: Record<string, AggregationRequest> = {}
+  const terms = new Map<string, TermsWish>()
+  const exclusive = (quantity: string) => (filters.byName.get(quantity)?.exclusive ? { exclude_from_search: true } : {})
+
+  const wishTerms = (quantity: string, size: number, fixed?: readonly string[]) => {
+    const previous = terms.get(quantity)
+    const include = fixed && (!previous || previous.include) ? new Set([...(previous?.include ?? []), ...fixed]) : undefined
+    terms.set(quantity, { size: include ? include.size : Math.max(size, previous?.size ?? 0), include })
+  }
+
   const visit = (item: MenuItemConfig) => {
-    const quantity = typeof item.searchQuantity === 'string' ? item.searchQuantity : item.type === 'periodic_table' ? ELEMENTS : undefined
-    const filter = quantity ? filters.byName.get(quantity) : undefined
-    if (quantity && filter?.aggregatable) {
-      const exclusive = filter.exclusive ? { exclude_from_search: true } : {}
-      if (item.type === 'terms') {
-        const size = typeof item.options === 'number' && item.options > 0 ? item.options : DEFAULT_TERMS_SIZE
-        out[quantity] = { type: 'terms', quantity, ...exclusive, settings: { size } }
-      } else if (item.type === 'periodic_table') {
-        out[quantity] = { type: 'terms', quantity, settings: { size: ALL_ELEMENTS } }
-      } else if (item.type === 'histogram') {
-        out[quantity] = { type: 'histogram', quantity, ...exclusive, settings: { buckets: HISTOGRAM_BUCKETS } }
-      }
+    const named = typeof item.searchQuantity === 'string' ? item.searchQuantity : undefined
+    const filter = named ? filters.byName.get(named) : undefined
+    if (item.type === 'terms' && named && filter?.aggregatable) {
+      // Options are keyed by text; the API takes text includes for text fields only.
+      const fixed = TEXT.has(filter.dtype ?? '') ? staticTermsOptions(item as TermsItemConfig, filter) : undefined
+      wishTerms(named, termsAggregationSize(item as TermsItemConfig, filter), fixed ? Object.keys(fixed) : undefined)
+    } else if (item.type === 'periodic_table') {
+      const quantity = named ?? ELEMENTS
+      if (filters.byName.get(quantity)) out[quantity] = { type: 'terms', quantity, settings: { size: ALL_ELEMENTS } }
+    } else if (item.type === 'histogram' && named && NUMERIC.has(filter?.dtype ?? '')) {
+      const buckets = typeof item.nBins === 'number' ? item.nBins : HISTOGRAM_BUCKETS
+      out[named] = { type: 'histogram', quantity: named, ...exclusive(named), settings: { buckets } }
+    } else if (item.type === 'definitions') {
+      const quantity = named ?? DEFINITIONS_QUANTITY
+      out[quantity] = { type: 'terms', quantity, settings: { size: DEFINITIONS_AGGREGATION_SIZE } }
     }
     if (Array.isArray(item.items)) for (const child of item.items as MenuItemConfig[]) visit(child)
   }
   visit(menu)
+
+  for (const [quantity, wish] of terms) {
+    const settings: JsonObject = wish.include ? { size: Math.max(wish.size, 1), include: [...wish.include] } : { size: wish.size }
+    if (wish.size > 0 || wish.include) out[quantity] = { type: 'terms', quantity, ...exclusive(quantity), settings }
+  }
   return out
 }

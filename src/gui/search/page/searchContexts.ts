@@ -1,0 +1,63 @@
+// The search context of each app: one Redux slice, made with the filters of the URL the
+// app was first opened with and injected into the store once, so filters, widgets and
+// results survive leaving the page and coming back.
+import { decodeQueryString, filterStateFromQuery, materialsName } from '../../../core/search'
+import type { FilterState, SearchFilters } from '../../../core/search'
+import { rootReducer } from '../../app/store'
+import type { AppEnv } from '../../runtime/env'
+import { createSearchContextSlice, type AggregationRequest, type SearchContextSlice, type SearchContextState } from '../context'
+import { fromApp, widgetAggregations } from '../dashboard'
+import type { MenuItemConfig } from '../menu'
+import { menuAggregations } from './menuAggregations'
+
+export const urlFiltersDroppedText = (names: readonly string[]) =>
+  `These filters of the link could not be read and were left out: ${names.join(', ')}.`
+
+const slices = new Map<string, SearchContextSlice>()
+
+/** The app's locked filters as filter state (app rules checked them when the app was loaded). */
+export function lockedState(app: AppEnv, filters: SearchFilters): FilterState {
+  return filterStateFromQuery(filters, (app.filters_locked ?? {}) as Record<string, unknown>)
+}
+
+/** Aggregations as the resource names their quantities; their names stay the entries' names. */
+export function forResource(requests: Record<string, AggregationRequest>, resource: AppEnv['resource']): Record<string, AggregationRequest> {
+  if (resource !== 'materials') return requests
+  const out: Record<string, AggregationRequest> = {}
+  for (const [name, request] of Object.entries(requests)) {
+    out[name] = request.quantity ? { ...request, quantity: materialsName(request.quantity) } : request
+  }
+  return out
+}
+
+export interface ContextOptions {
+  app: AppEnv
+  filters: SearchFilters
+  menu: MenuItemConfig | undefined
+  /** The URL's query string when the app is first opened. */
+  search: string
+  /** Called with the URL parameters that could not be read. */
+  onDropped?: (names: string[]) => void
+}
+
+/** The app's search context, made and injected on first use. */
+export function contextSlice({ app, filters, menu, search, onDropped }: ContextOptions): SearchContextSlice {
+  let slice = slices.get(app.key)
+  if (slice) return slice
+  const { state, rejected } = decodeQueryString(filters, search)
+  if (rejected.length > 0) onDropped?.(rejected)
+  const widgets = fromApp(app.dashboard?.widgets)
+  slice = createSearchContextSlice({
+    aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters) }, app.resource),
+    id: app.key,
+    resource: app.resource,
+    pagination: app.pagination,
+    filters: state.values as SearchContextState['filters'],
+    queryModes: state.queryModes ?? {},
+    lockedFilters: lockedState(app, filters).values as SearchContextState['lockedFilters'],
+    widgets,
+  })
+  rootReducer.inject(slice)
+  slices.set(app.key, slice)
+  return slice
+}

@@ -1,0 +1,138 @@
+// The dashboard and the results' selection in a real browser against a server holding
+// the example uploads: add a widget, filter with it, edit it, move it on the grid,
+// export it as YAML and import it back (a bad YAML refused); select rows and download
+// their raw files.
+import type { Page } from '@playwright/test'
+import { acceptCookies, screen } from './accounts'
+import { expect, startServer, test as base, type RunningServer } from './fixtures'
+
+const test = base.extend<{}, { examples: RunningServer }>({
+  examples: [
+    async ({}, use) => {
+      const server = await startServer({ env: { TESSERA_EXAMPLES: '1' } })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const EXAMPLE_ENTRIES = 24
+const PROGRAM = 'results.method.simulation.program_name'
+
+async function total(server: RunningServer, query: object): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/api/v1/entries/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner: 'public', query, pagination: { page_size: 0 } }),
+  })
+  return ((await response.json()) as { pagination: { total: number } }).pagination.total
+}
+
+async function openEntries(page: Page, server: RunningServer) {
+  await expect(async () => expect(await total(server, {})).toBe(EXAMPLE_ENTRIES)).toPass({ timeout: 90_000 })
+  await acceptCookies(page.context(), server.baseUrl)
+  await page.goto(`${server.guiUrl}/search/entries`)
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+}
+
+const widget = (page: Page, title: string) => page.locator('.tessera-widget').filter({ has: page.getByText(title, { exact: true }) })
+
+test.describe('the dashboard', () => {
+  test.setTimeout(120_000)
+
+  test('adds a terms widget, filters with it, edits, moves, exports and re-imports it', async ({ page, examples }) => {
+    await openEntries(page, examples)
+    await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
+
+    // Add: the edit dialog opens first; Done without a quantity shows the spec's message.
+    await page.getByRole('button', { name: 'Terms' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit terms widget' })
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog.getByText('Search quantity is required.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled()
+    await dialog.getByLabel('Search quantity').fill(PROGRAM)
+    await dialog.getByLabel('Title').fill('Programs')
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog).toBeHidden()
+
+    // Its counts are the API's; a click on a value filters the results.
+    const programs = widget(page, 'Programs')
+    const vasp = await total(examples, { [PROGRAM]: 'VASP' })
+    await expect(programs.getByRole('button', { name: /^VASP/ })).toBeVisible()
+    await programs.getByRole('button', { name: /^VASP/ }).click()
+    await expect(page.getByText(`${vasp} results`)).toBeVisible()
+    await expect(page).toHaveURL(/program_name=VASP/)
+    await screen(page, 'dashboard-terms')
+    await page.getByRole('button', { name: 'Clear query' }).click()
+    await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+
+    // Edit: a new title.
+    await programs.getByRole('button', { name: 'Edit widget' }).click()
+    await dialog.getByLabel('Title').fill('Codes')
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    const codes = widget(page, 'Codes')
+    await expect(codes).toBeVisible()
+
+    // Move: a second widget, then drag the first by its header below it.
+    await page.getByRole('button', { name: 'Histogram' }).click()
+    const histogramDialog = page.getByRole('dialog', { name: 'Edit histogram widget' })
+    await histogramDialog.getByLabel('X-axis quantity').fill('results.material.n_elements')
+    await histogramDialog.getByRole('button', { name: 'Done' }).click()
+    await expect(histogramDialog).toBeHidden()
+    const before = (await codes.boundingBox())!
+    const header = (await codes.locator('.tessera-widget-header').boundingBox())!
+    await page.mouse.move(header.x + 40, header.y + header.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(header.x + 40 + before.width + 60, header.y + 20, { steps: 12 })
+    await page.mouse.up()
+    await expect(async () => {
+      const after = (await codes.boundingBox())!
+      expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeGreaterThan(20)
+    }).toPass()
+    await screen(page, 'dashboard-moved')
+
+    // Export: the YAML names the widgets; import a changed copy back.
+    await page.getByRole('button', { name: 'YAML' }).click()
+    const yamlDialog = page.getByRole('dialog', { name: 'Dashboard as YAML' })
+    const text = yamlDialog.getByLabel('Widgets in YAML')
+    const exported = await text.inputValue()
+    expect(exported).toContain(`search_quantity: ${PROGRAM}`)
+    expect(exported).toContain('title: Codes')
+    expect(exported).not.toContain('editing')
+    await text.fill('widgets: [')
+    await expect(yamlDialog.getByText(/^This is not YAML: /)).toBeVisible()
+    await expect(yamlDialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await text.fill('widgets:\n  - type: pie_chart\n')
+    await expect(yamlDialog.getByText('widgets[0]: Unknown widget type: pie_chart.')).toBeVisible()
+    await expect(yamlDialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await text.fill(exported.replace('title: Codes', 'title: Simulation codes'))
+    await yamlDialog.getByRole('button', { name: 'Save' }).click()
+    await expect(yamlDialog).toBeHidden()
+    await expect(widget(page, 'Simulation codes')).toBeVisible()
+    await expect(page.locator('.tessera-widget')).toHaveCount(2)
+
+    // Reset brings back the app's dashboard: Entries has none.
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
+  })
+})
+
+test('selected rows download as raw files of exactly those entries', async ({ page, examples }) => {
+  await openEntries(page, examples)
+  const rows = page.getByRole('table').getByRole('row')
+  // Blueprint draws the box over the input: click its label.
+  await rows.nth(1).locator('label.bp6-checkbox').click()
+  await rows.nth(2).locator('label.bp6-checkbox').click()
+  await expect(rows.nth(2).getByRole('checkbox')).toBeChecked()
+  await page.getByRole('button', { name: 'Download' }).click()
+  const navigation = page.waitForRequest((request) => request.url().includes('/api/v1/entries/raw'))
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Raw files' }).click()
+  const url = new URL((await navigation).url())
+  expect(url.searchParams.get('owner')).toBe('public')
+  const query = JSON.parse(url.searchParams.get('json_query')!) as { entry_id?: unknown }
+  expect(JSON.stringify(query)).toMatch(/entry_id/)
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.zip$/)
+})
