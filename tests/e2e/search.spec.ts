@@ -101,3 +101,31 @@ test('the section-select dialog finds an entry by its name and returns it', asyn
   await expect(dialog).toBeHidden()
   await expect(page.getByText(/entry_id \S+ in upload \S+/)).toBeVisible()
 })
+
+test('the search bar reads each of its forms and refuses what it cannot read', async ({ page, examples }) => {
+  await examplesProcessed(examples)
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+  const clear = () => page.getByRole('button', { name: 'Clear query' }).click()
+  const cases: Array<[string, object]> = [
+    ['results.material.symmetry.space_group_number = *', { 'quantities:all': ['results.material.symmetry.space_group_number'] }],
+    ['2 <= results.material.n_elements <= 3', { 'results.material.n_elements': { gte: 2, lte: 3 } }],
+    ['results.material.n_elements > 1', { 'results.material.n_elements': { gt: 1 } }],
+    ['results.material.structural_type = bulk', { 'results.material.structural_type': 'bulk' }],
+  ]
+  for (const [input, query] of cases) {
+    await searchFor(page, input)
+    const expected = await total(examples, query)
+    expect(expected, input).toBeLessThan(EXAMPLE_ENTRIES)
+    await expect(page.getByText(`${expected} ${expected === 1 ? 'result' : 'results'}`, { exact: true }), input).toBeVisible()
+    await clear()
+    await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+  }
+  // The Entries app leaves free text out (reference §5.3), so plain words are refused.
+  await searchFor(page, 'silicon')
+  await expect(page.getByText('Unsupported query')).toBeVisible()
+  await searchFor(page, 'results.material.n_elements = ')
+  await expect(page.getByText('Please specify a value.')).toBeVisible()
+  await searchFor(page, 'results.material.n_elements > two')
+  await expect(page.getByText(/^Invalid value for the metainfo results\.material\.n_elements/)).toBeVisible()
+})
