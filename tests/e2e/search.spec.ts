@@ -78,8 +78,10 @@ test('choosing an element in the periodic table narrows the results and their co
 
 test('a search URL opens with its filters applied', async ({ page, examples }) => {
   await examplesProcessed(examples)
-  await page.goto(`${examples.guiUrl}/search/entries?entry_type=CIF`)
+  await page.goto(`${examples.guiUrl}/search/entries?entry_type=CIF&no_such_quantity=1`)
   await expect(page.getByText('2 results')).toBeVisible()
+  // What could not be read is said, not silently dropped.
+  await expect(page.getByText('These filters of the link could not be read and were left out: no_such_quantity.')).toBeVisible()
 })
 
 test('the section-select dialog finds an entry by its name and returns it', async ({ page, context, examples }) => {

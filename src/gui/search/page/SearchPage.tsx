@@ -50,7 +50,13 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   )
   const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
   const locked = useMemo(() => lockedState(app, filters), [app, filters])
-  const slice = contextSlice({ app, filters, menu, search: location.search, onDropped: (names) => errors.raiseInfo(urlFiltersDroppedText(names)) })
+  // Filters of the opening URL that could not be read are reported once the page is shown.
+  const dropped = useRef<string[]>(undefined)
+  const slice = contextSlice({ app, filters, menu, search: location.search, onDropped: (names) => (dropped.current = names) })
+  useEffect(() => {
+    if (dropped.current) errors.raiseInfo(urlFiltersDroppedText(dropped.current))
+    dropped.current = undefined
+  })
   // An injected slice has state once an action has run through the store (a new store
   // in tests, or the first visit): until then the page shows the initial state, and an
   // action is dispatched before the request runner starts (layout effects run first).
