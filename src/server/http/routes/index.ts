@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads'
 import { entryRoutes } from './entries'
 import { datasetRoutes } from './datasets'
 import { entriesArchiveRoutes } from './entriesArchive'
+import { entriesDownloadRoutes } from './entriesDownload'
 import { searchRoutes } from './search'
 
 /** Every /api/v1 route module, one per resource. */
@@ -20,5 +21,6 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(entryRoutes, { context })
   await app.register(datasetRoutes, { context })
   await app.register(entriesArchiveRoutes, { context })
+  await app.register(entriesDownloadRoutes, { context })
   await app.register(searchRoutes, { context })
 }
