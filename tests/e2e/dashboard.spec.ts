@@ -3,6 +3,7 @@
 // export it as YAML and import it back (a bad YAML refused); select rows and download
 // their raw files.
 import type { Page } from '@playwright/test'
+import yauzl from 'yauzl'
 import { acceptCookies, screen } from './accounts'
 import { expect, startServer, test as base, type RunningServer } from './fixtures'
 
@@ -125,6 +126,13 @@ test('selected rows download as raw files of exactly those entries', async ({ pa
   await rows.nth(1).locator('label.bp6-checkbox').click()
   await rows.nth(2).locator('label.bp6-checkbox').click()
   await expect(rows.nth(2).getByRole('checkbox')).toBeChecked()
+  // The entries of the two rows, as the API orders the first page.
+  const response = await fetch(`${examples.baseUrl}/api/v1/entries/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ owner: 'public', query: {}, pagination: { page_size: 2, order_by: 'upload_create_time', order: 'desc' } }),
+  })
+  const selected = ((await response.json()) as { data: Array<{ entry_id: string }> }).data.map((entry) => entry.entry_id)
   await page.getByRole('button', { name: 'Download' }).click()
   const navigation = page.waitForRequest((request) => request.url().includes('/api/v1/entries/raw'))
   const download = page.waitForEvent('download')
@@ -134,5 +142,30 @@ test('selected rows download as raw files of exactly those entries', async ({ pa
   const query = JSON.parse(url.searchParams.get('json_query')!) as { entry_id?: unknown }
   expect(JSON.stringify(query)).toMatch(/entry_id/)
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/\.zip$/)
+  expect(file.suggestedFilename()).toBe('raw_files.zip')
+  const manifest = JSON.parse(await zipEntry(await file.path(), 'manifest.json')) as Array<{ entry_id: string }>
+  expect(manifest.map((entry) => entry.entry_id).sort()).toEqual([...selected].sort())
 })
+
+/** One file of a zip, as text. */
+function zipEntry(path: string, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error)
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry()
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError)
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('end', () => {
+            zip.close()
+            resolve(Buffer.concat(chunks).toString('utf8'))
+          })
+        })
+      })
+      zip.on('end', () => reject(new Error(`${name} is not in the zip`)))
+      zip.readEntry()
+    })
+  })
+}
