@@ -5,6 +5,7 @@
 // The new app appears under its category in the Explore menu and finds the example
 // structure files; the broken app is left out while everything else keeps working.
 import type { Page } from '@playwright/test'
+import { total } from './examples'
 import { expect, startServer, test as base, type RunningServer } from './fixtures'
 
 const CATEGORY = 'Lab Apps'
@@ -64,15 +65,6 @@ interface ServedApp {
   dashboard: { widgets: { layout: { lg: { x: number } } }[] }
 }
 
-/** Entries (public) a query selects, asked of the API directly. */
-async function total(server: RunningServer, query: object): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/v1/entries/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner: 'public', query, pagination: { page_size: 0 } }),
-  })
-  return ((await response.json()) as { pagination: { total: number } }).pagination.total
-}
 
 /** The example structure files (four POSCARs) are processed and searchable. */
 async function posCarsProcessed(server: RunningServer): Promise<number> {

@@ -5,33 +5,12 @@
 import type { Page } from '@playwright/test'
 import yauzl from 'yauzl'
 import { acceptCookies, screen } from './accounts'
-import { expect, startServer, test as base, type RunningServer } from './fixtures'
+import { EXAMPLE_ENTRIES, examplesProcessed, expect, test, total, type RunningServer } from './examples'
 
-const test = base.extend<{}, { examples: RunningServer }>({
-  examples: [
-    async ({}, use) => {
-      const server = await startServer({ env: { TESSERA_EXAMPLES: '1' } })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
-})
-
-const EXAMPLE_ENTRIES = 24
 const PROGRAM = 'results.method.simulation.program_name'
 
-async function total(server: RunningServer, query: object): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/v1/entries/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner: 'public', query, pagination: { page_size: 0 } }),
-  })
-  return ((await response.json()) as { pagination: { total: number } }).pagination.total
-}
-
 async function openEntries(page: Page, server: RunningServer) {
-  await expect(async () => expect(await total(server, {})).toBe(EXAMPLE_ENTRIES)).toPass({ timeout: 90_000 })
+  await examplesProcessed(server)
   await acceptCookies(page.context(), server.baseUrl)
   await page.goto(`${server.guiUrl}/search/entries`)
   await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()

@@ -4,20 +4,7 @@
 // dataset's entries only.
 import type { BrowserContext } from '@playwright/test'
 import { acceptCookies, registerFrom, screen } from './accounts'
-import { expect, startServer, test as base, type RunningServer } from './fixtures'
-
-const test = base.extend<{}, { examples: RunningServer }>({
-  examples: [
-    async ({}, use) => {
-      const server = await startServer({ env: { TESSERA_EXAMPLES: '1' } })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
-})
-
-const EXAMPLE_ENTRIES = 24
+import { EXAMPLE_ENTRIES, expect, test, type RunningServer } from './examples'
 
 /** The API as the signed-in browser user (the login cookie carries the bearer token). */
 async function userApi(context: BrowserContext, server: RunningServer) {

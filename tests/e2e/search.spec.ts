@@ -3,36 +3,7 @@
 // fewer rows) and an invalid one with the spec's message.
 import type { Page } from '@playwright/test'
 import { acceptCookies } from './accounts'
-import { expect, startServer, test as base, type RunningServer } from './fixtures'
-
-const test = base.extend<{}, { examples: RunningServer }>({
-  examples: [
-    async ({}, use) => {
-      const server = await startServer({ env: { TESSERA_EXAMPLES: '1' } })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
-})
-
-// The bundled example uploads hold 24 entries (tests/api/examples.test.ts says so too).
-const EXAMPLE_ENTRIES = 24
-
-/** Waits until the example uploads are processed: all their entries are searchable. */
-async function examplesProcessed(server: RunningServer) {
-  await expect(async () => expect(await total(server, {})).toBe(EXAMPLE_ENTRIES)).toPass({ timeout: 90_000 })
-}
-
-/** Entries (public) a query selects, asked of the API directly. */
-async function total(server: RunningServer, query: object): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/v1/entries/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ owner: 'public', query, pagination: { page_size: 0 } }),
-  })
-  return ((await response.json()) as { pagination: { total: number } }).pagination.total
-}
+import { EXAMPLE_ENTRIES, examplesProcessed, expect, test, total, type RunningServer } from './examples'
 
 async function searchFor(page: Page, text: string) {
   const input = page.getByPlaceholder('Type your query or keyword')
@@ -69,9 +40,15 @@ test('choosing an element in the periodic table narrows the results and their co
   await page.getByText('Elements / Formula', { exact: true }).click()
   const oxygen = page.getByRole('button', { name: /^Oxygen/ })
   await expect(oxygen).toBeEnabled()
+  const withHydrogen = await total(examples, { 'results.material.elements:all': ['H'] })
+  await expect(page.getByRole('button', { name: `Hydrogen: ${withHydrogen}` })).toBeVisible()
   await oxygen.click()
   const withOxygen = await total(examples, { 'results.material.elements:all': ['O'] })
   await expect(page.getByText(`${withOxygen} results`)).toBeVisible()
+  // The other elements now count the entries that hold oxygen as well.
+  const withBoth = await total(examples, { 'results.material.elements:all': ['O', 'H'] })
+  expect(withBoth).toBeLessThan(withHydrogen)
+  await expect(page.getByRole('button', { name: `Hydrogen: ${withBoth}` })).toBeVisible()
   await expect(page).toHaveURL(/results\.material\.elements=O/)
   await page.screenshot({ path: 'test-results/screens/search-entries-oxygen.png' })
 })
