@@ -20,18 +20,32 @@ describe('example uploads', () => {
       { upload_name: 'Crystal structures', published: true, n: 8, ok: 8 },
       // Ten runs of eight codes, plus the CP2K trajectory, which is an XYZ file of its own.
       { upload_name: 'Simulation outputs', published: true, n: 11, ok: 11 },
+      { upload_name: 'Solar cells and catalysts', published: true, n: 5, ok: 5 },
       { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
     ])
   })
 
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
-    expect(statistics.n_entries).toBe(24)
-    expect(statistics.n_uploads).toBe(3)
+    expect(statistics.n_entries).toBe(29)
+    expect(statistics.n_uploads).toBe(4)
     // Distinct materials of the structure files and the simulations (several simulations
     // share a material with a structure file or with each other); the ELN samples carry
     // formulas but no structure.
     expect(statistics.n_materials).toBe(13)
+  })
+
+  it('give the use-case apps data: solar cells and catalysts with their properties', async () => {
+    const search = async (query: object) =>
+      (await (await server.api('/api/v1/entries/query', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ owner: 'public', query, pagination: { page_size: 0 } }),
+      })).json()).pagination.total
+    expect(await search({ 'results.properties.available_properties': 'solar_cell' })).toBe(3)
+    expect(await search({ 'results.properties.optoelectronic.solar_cell.efficiency': { gte: 18 } })).toBe(2)
+    expect(await search({ quantities: 'results.properties.catalytic.reaction.name' })).toBe(2)
+    expect(await search({ 'results.properties.catalytic.reaction.reactants': { name: 'carbon dioxide', conversion: { gte: 10 } } })).toBe(1)
   })
 
   it('are listed for the GUI', async () => {
@@ -45,7 +59,7 @@ describe('example uploads', () => {
     server = await testServer({ loadExamples: true, dataDir })
     await server.context.processor.idle()
     const [{ n }] = await server.context.store.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')
-    expect(n).toBe(3)
+    expect(n).toBe(4)
   }, 60_000)
 
   it('can be copied into an upload of the user', async () => {

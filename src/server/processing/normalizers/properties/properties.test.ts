@@ -207,6 +207,13 @@ describe('available properties and counts', () => {
     ])
   })
 
+  it('lists the properties a lab-notebook entry states itself, and adds nothing else to it', () => {
+    const stated = { optoelectronic: { solar_cell: { efficiency: 18.2 } } }
+    const { properties } = normalised({ data: { name: 'Cell A' }, results: { properties: structuredClone(stated) } })
+    expect(properties).toEqual({ ...stated, available_properties: ['solar_cell'] })
+    expect(normalised({ data: { name: 'Sample' } }).properties).toBeUndefined()
+  })
+
   it('names only paths and values the metainfo defines', () => {
     for (const [path, name] of Object.entries(PROPERTY_PATHS)) {
       expect(resolveSection(`results.properties.${path}`), path).toBeDefined()
