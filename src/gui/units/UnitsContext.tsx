@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { UnitSystemsConfig } from '../../core/config/config.generated'
 import { UnitError, unitSystemProblems, type UnitSystem } from '../../core/units'
 import { displayUnitFor, formatWithUnit, numberText, type NumberTextOptions } from './display'
+import { quantityUnit, type QuantityUnit } from './quantityUnit'
 import {
   browserStorage,
   effectiveSystem,
@@ -127,6 +128,15 @@ export function useUnits(): Units {
 export function useDisplayUnit(unit: string | undefined): string | undefined {
   const { system } = useUnits()
   return useMemo(() => displayUnitFor(unit, system), [unit, system])
+}
+
+/**
+ * A quantity stored in `unit` as the user sees it: display unit, label and conversions
+ * both ways. `preferred` (a widget's or column's configured unit) wins when it fits.
+ */
+export function useQuantityUnit(unit: string | undefined, preferred?: string): QuantityUnit {
+  const { system } = useUnits()
+  return useMemo(() => quantityUnit(unit, system, preferred), [unit, system, preferred])
 }
 
 export type FormatQuantity = (value: number, unit: string | undefined, options?: NumberTextOptions) => string

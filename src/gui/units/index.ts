@@ -1,6 +1,6 @@
 // Public face of the GUI's units: the provider and hooks, the units menu, the unit
 // input, and the pure helpers behind them.
-export { UnitsProvider, useDisplayUnit, useFormatWithUnit, useUnits } from './UnitsContext'
+export { UnitsProvider, useDisplayUnit, useFormatWithUnit, useQuantityUnit, useUnits } from './UnitsContext'
 export type { FormatQuantity, Units, UnitsProviderProps } from './UnitsContext'
 export {
   DIMENSION_LABEL,
@@ -19,6 +19,8 @@ export { checkUnitInput, ENTER_A_NUMBER, PLEASE_SPECIFY_A_VALUE } from './unitIn
 export type { UnitInputCheck, UnitInputRules } from './unitInput'
 export { displayUnitFor, formatWithUnit, numberText, unitLabel } from './display'
 export type { NumberTextOptions } from './display'
+export { quantityUnit } from './quantityUnit'
+export type { QuantityUnit } from './quantityUnit'
 export { choiceFor, dimensionLabel, unitChoices } from './choices'
 export type { UnitChoice } from './choices'
 export {

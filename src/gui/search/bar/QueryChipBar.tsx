@@ -4,6 +4,7 @@ import { Button, Classes, Tag } from '@blueprintjs/core'
 import { CodeIcon, LockIcon, RefreshIcon, SmallCrossIcon, TrashIcon } from '@blueprintjs/icons'
 import { useState } from 'react'
 import type { FilterValue, SearchFilters } from '../../../core/search'
+import { useUnits } from '../../units'
 import type { SearchRequestBody, SearchResource } from '../context'
 import { ApiCallDialog } from './ApiCallDialog'
 import type { QueryChip } from './chips'
@@ -45,8 +46,10 @@ export function QueryChipBar({
   resource,
 }: QueryChipBarProps) {
   const [apiCallOpen, setApiCallOpen] = useState(false)
-  const chips = queryChips(filters, values)
-  const locked = queryChips(filters, lockedValues)
+  // Ranges read in the unit system's units, as the histograms show them.
+  const { system } = useUnits()
+  const chips = queryChips(filters, values, system)
+  const locked = queryChips(filters, lockedValues, system)
   return (
     <div className="tessera-query-chip-bar">
       <ul aria-label={QUERY_CHIPS_LABEL} className="tessera-query-chips">

@@ -1,6 +1,6 @@
 // The search bar (spec 2 §4.3, §5.2): typed queries become filter changes, with the
 // spec's messages under the input; suggestions from the history, the filter names and
-// the server while typing.
+// the server while typing. A number typed without a unit is in the unit the user sees.
 import { Button, Classes, InputGroup } from '@blueprintjs/core'
 import { SearchIcon, SmallCrossIcon } from '@blueprintjs/icons'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -14,8 +14,10 @@ import type {
   SearchSyntax,
 } from '../../../core/search'
 import { parseSearchInput, suggestionKey } from '../../../core/search'
+import { useUnits } from '../../units'
 import type { FetchSuggestions, SuggestionGroup } from './suggestions'
 import { SUGGESTION_DEBOUNCE_MS, suggestionGroups, suggestionRequest, valueSuggestionGroups } from './suggestions'
+import { changeInDisplayUnit } from './unitChange'
 import { useSuggestionHistory } from './useSuggestionHistory'
 import './searchBar.css'
 
@@ -39,7 +41,7 @@ export interface SearchBarProps {
   filters: SearchFilters
   /** The search context's id: the history is kept per context. */
   contextId: string
-  /** An accepted, valid input. */
+  /** An accepted, valid input; bare numbers of quantities with a unit carry the display unit (`{value: 2, unit: 'eV'}`). */
   onFilterChange: (change: FilterChange, accepted: AcceptedInput) => void
   /** The app's search syntaxes exclusions and the quantities the bar may target. */
   options?: SearchBarOptions
@@ -68,6 +70,7 @@ export function SearchBar({
   const errorId = `${id}-error`
   const [input, setInput] = useState('')
   const [error, setError] = useState<string>()
+  const { system } = useUnits()
   const [open, setOpen] = useState(false)
   const [highlighted, setHighlighted] = useState(-1)
   const [remote, setRemote] = useState<Remote>(IDLE)
@@ -126,7 +129,7 @@ export function SearchBar({
       return
     }
     setError(undefined)
-    onFilterChange(result.change, {
+    onFilterChange(changeInDisplayUnit(result.change, filters, system), {
       syntax: result.syntax,
       input: result.input,
     })

@@ -1,8 +1,12 @@
 // The query chips (spec 2 §2.3): one chip per value of the filter state, with the value
 // the filter keeps when that chip is removed. Pure, so the texts are testable alone.
-import type { Atom, FilterValue, QuantityValue, Range, SearchFilters, SectionValue } from '../../../core/search'
+// Numbers stored in a quantity's (SI) unit are shown in the unit system's display unit;
+// numbers typed with a unit (`1 eV`) are shown as typed.
+import type { Atom, FilterDefinition, FilterValue, QuantityValue, Range, SearchFilters, SectionValue } from '../../../core/search'
 import { atomText, CUSTOM_QUANTITIES, isMeasure, isRange, labelOf } from '../../../core/search'
 import type { CustomQuantitiesValue } from '../../../core/search'
+import type { UnitSystem } from '../../../core/units'
+import { numberText, quantityUnit } from '../../units'
 
 export interface QueryChip {
   /** Unique within one chip bar. */
@@ -22,12 +26,27 @@ const RANGE_SYMBOLS: { readonly [op in keyof Range]-?: string } = {
   lt: '<',
 }
 
-/** `≥ 2 and ≤ 4`, `> 1.5 eV`. */
-export function rangeText(filters: SearchFilters, quantity: string, range: Range): string {
+// Enough digits to tell typed values apart, few enough to hide conversion noise (2.0000000000000004).
+const CHIP_DIGITS = 6
+
+/** One value as a chip shows it: with `system`, a number of a quantity with a unit in the display unit (`2 eV`). */
+export function chipValueText(definition: FilterDefinition | undefined, atom: Atom, system?: UnitSystem): string {
+  if (system && typeof atom === 'number' && definition?.unit && definition.dtype !== 'timestamp') {
+    const unit = quantityUnit(definition.unit, system)
+    if (unit.unit !== undefined) {
+      const number = numberText(unit.toDisplay(atom), { digits: CHIP_DIGITS })
+      return unit.label ? `${number} ${unit.label}` : number
+    }
+  }
+  return atomText(definition, atom)
+}
+
+/** `≥ 2 and ≤ 4`, `> 1.5 eV`; with `system`, numbers in its display unit. */
+export function rangeText(filters: SearchFilters, quantity: string, range: Range, system?: UnitSystem): string {
   const definition = filters.byName.get(quantity)
   return (['gte', 'gt', 'lte', 'lt'] as const)
     .filter((op) => range[op] !== undefined)
-    .map((op) => `${RANGE_SYMBOLS[op]} ${atomText(definition, range[op] as Atom)}`)
+    .map((op) => `${RANGE_SYMBOLS[op]} ${chipValueText(definition, range[op] as Atom, system)}`)
     .join(' and ')
 }
 
@@ -52,10 +71,11 @@ interface QuantityPart {
   /** The state key's value once the chip's part of `value` is gone. */
   rest: (remaining: QuantityValue | undefined) => FilterValue | undefined
   key: string
+  system?: UnitSystem
 }
 
 /** Chips of one quantity value: one per member of a set, else one. */
-function quantityChips(filters: SearchFilters, { stateKey, quantity, label, value, rest, key }: QuantityPart): QueryChip[] {
+function quantityChips(filters: SearchFilters, { stateKey, quantity, label, value, rest, key, system }: QuantityPart): QueryChip[] {
   const definition = filters.byName.get(quantity)
   if (Array.isArray(value)) {
     const atoms: readonly Atom[] = value
@@ -65,12 +85,12 @@ function quantityChips(filters: SearchFilters, { stateKey, quantity, label, valu
         key: `${key}#${index}`,
         quantity: stateKey,
         label,
-        text: atomText(definition, atom),
+        text: chipValueText(definition, atom, system),
         remaining: rest(others.length > 0 ? others : undefined),
       }
     })
   }
-  const text = isAtom(value) ? atomText(definition, value) : isRange(value) ? rangeText(filters, quantity, value) : ''
+  const text = isAtom(value) ? chipValueText(definition, value, system) : isRange(value) ? rangeText(filters, quantity, value, system) : ''
   if (!text) return []
   return [{ key, quantity: stateKey, label, text, remaining: rest(undefined) }]
 }
@@ -90,8 +110,11 @@ function customQuantityChips(value: CustomQuantitiesValue, label: string): Query
   })
 }
 
-/** One chip per value of `values` (a filter state's values), in the state's order. */
-export function queryChips(filters: SearchFilters, values: { readonly [name: string]: FilterValue }): QueryChip[] {
+/**
+ * One chip per value of `values` (a filter state's values), in the state's order. With
+ * `system`, numbers of quantities with a unit read in its display unit; without, as stored.
+ */
+export function queryChips(filters: SearchFilters, values: { readonly [name: string]: FilterValue }, system?: UnitSystem): QueryChip[] {
   const chips: QueryChip[] = []
   for (const [quantity, value] of Object.entries(values)) {
     const label = filterLabel(filters, quantity)
@@ -107,6 +130,7 @@ export function queryChips(filters: SearchFilters, values: { readonly [name: str
           value: value as QuantityValue,
           rest,
           key: quantity,
+          system,
         }),
       )
     } else {
@@ -129,6 +153,7 @@ export function queryChips(filters: SearchFilters, values: { readonly [name: str
             value: subValue,
             rest,
             key: name,
+            system,
           }),
         )
       }

@@ -27,7 +27,8 @@ export {
   ApiCallDialog,
 } from './ApiCallDialog'
 export type { ApiCallDialogProps } from './ApiCallDialog'
-export { filterLabel, queryChips, rangeText } from './chips'
+export { chipValueText, filterLabel, queryChips, rangeText } from './chips'
+export { changeInDisplayUnit } from './unitChange'
 export type { QueryChip } from './chips'
 export {
   HISTORY_GROUP_TITLE,

@@ -5,6 +5,7 @@ import { Button, Callout, Checkbox, HTMLTable, NonIdealState } from '@blueprintj
 import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons'
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react'
 import type { AppRows, Column } from '../../../core/config/config.generated'
+import { useUnits } from '../../units'
 import type { JsonObject, Order, SearchQueryBody } from '../context'
 import { headerText, NO_COLUMNS_TEXT, resultColumns, type ColumnQuantities, type ResultColumn } from './columns'
 import { downloadUrl, type DownloadKind } from './download'
@@ -82,7 +83,9 @@ function SortHeader({ column, orderBy, order, onSort }: { column: ResultColumn }
 
 export function ResultsTable(props: ResultsTableProps) {
   const { quantities, hits, total, hasMore, loadingMore, onLoadMore, orderBy, order, onSort } = props
-  const columns = useMemo(() => resultColumns(props.columns, quantities), [props.columns, quantities])
+  // Columns without a unit of their own follow the unit system (spec 2 §2.7, §3.4).
+  const { system } = useUnits()
+  const columns = useMemo(() => resultColumns(props.columns, quantities, system), [props.columns, quantities, system])
   const [visible, setVisible] = useState(() => initiallyVisible(columns))
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [ownSelection, setOwnSelection] = useState<Selection>(NOTHING_SELECTED)

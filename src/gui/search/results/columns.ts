@@ -3,7 +3,8 @@
 // in formats.tsx.
 import type { Column } from '../../../core/config/config.generated'
 import type { FilterDefinition } from '../../../core/search'
-import { convert } from '../../../core/units'
+import { convert, type UnitSystem } from '../../../core/units'
+import { displayUnitFor, unitLabel } from '../../units'
 
 /** What a column needs to know of its search quantity; `SearchFilters.byName` values fit. */
 export type ColumnQuantity = Pick<FilterDefinition, 'name' | 'label' | 'dtype' | 'unit' | 'section'>
@@ -20,7 +21,10 @@ export interface ResultColumn {
   selected: boolean
   /** The search quantity, when the column names one. */
   quantity?: ColumnQuantity
-  /** Unit the values are shown in: the column's when it fits the quantity's, else the quantity's (SI). */
+  /**
+   * Unit the values are shown in: the column's when it fits the quantity's, else the unit
+   * system's (the quantity's own, SI, when no system is given).
+   */
   unit?: string
   format?: Column['format']
   /** Why the configured unit is not used (shown to the admin as a warning). */
@@ -42,8 +46,8 @@ export const SPECIAL_TITLES: Readonly<Record<string, string>> = {
 export const NO_COLUMNS_TEXT =
   'No search columns defined within this search context. Ensure that all GUI artifacts are created.'
 
-export const unitProblem = (key: string, unit: string, quantityUnit: string | undefined) =>
-  `The unit "${unit}" of the column ${key} does not fit its quantity${quantityUnit ? ` (${quantityUnit})` : ''}; values are shown ${quantityUnit ? `in ${quantityUnit}` : 'as stored'}.`
+export const unitProblem = (key: string, unit: string, quantityUnit: string | undefined, shownIn: string | undefined = quantityUnit) =>
+  `The unit "${unit}" of the column ${key} does not fit its quantity${quantityUnit ? ` (${quantityUnit})` : ''}; values are shown ${shownIn ? `in ${shownIn}` : 'as stored'}.`
 
 function fallbackTitle(key: string, quantity: ColumnQuantity | undefined): string {
   if (SPECIAL_TITLES[key]) return SPECIAL_TITLES[key]
@@ -52,23 +56,31 @@ function fallbackTitle(key: string, quantity: ColumnQuantity | undefined): strin
   return last.charAt(0).toUpperCase() + last.slice(1).replace(/_/g, ' ')
 }
 
-function displayUnit(column: Column, quantity: ColumnQuantity | undefined): Pick<ResultColumn, 'unit' | 'problem'> {
-  if (!column.unit) return quantity?.unit ? { unit: quantity.unit } : {}
-  if (!quantity?.unit) return { problem: unitProblem(column.search_quantity, column.unit, undefined) }
+function fits(unit: string, quantityUnit: string): boolean {
   try {
-    convert(1, quantity.unit, column.unit)
-    return { unit: column.unit }
+    convert(1, quantityUnit, unit)
+    return true
   } catch {
-    return { unit: quantity.unit, problem: unitProblem(column.search_quantity, column.unit, quantity.unit) }
+    return false
   }
+}
+
+function displayUnit(column: Column, quantity: ColumnQuantity | undefined, system: UnitSystem | undefined): Pick<ResultColumn, 'unit' | 'problem'> {
+  if (!quantity?.unit) return column.unit ? { problem: unitProblem(column.search_quantity, column.unit, undefined) } : {}
+  const fallback = system ? (displayUnitFor(quantity.unit, system) ?? quantity.unit) : quantity.unit
+  if (!column.unit) return { unit: fallback }
+  if (fits(column.unit, quantity.unit)) return { unit: column.unit }
+  return { unit: fallback, problem: unitProblem(column.search_quantity, column.unit, quantity.unit, unitLabel(fallback) || fallback) }
 }
 
 /**
  * The table's columns, in config order. A column is sortable only when its
  * search_quantity is a search quantity's own path (spec 2 §5.1): a JMESPath expression or a
  * section cannot be ordered by; `sortable: false` turns sorting off for the others.
+ * Values are shown in the column's `unit` when it fits, else in `system`'s unit for the
+ * quantity (as stored, in SI, without a system).
  */
-export function resultColumns(config: readonly Column[], quantities: ColumnQuantities): ResultColumn[] {
+export function resultColumns(config: readonly Column[], quantities: ColumnQuantities, system?: UnitSystem): ResultColumn[] {
   return config.map((column) => {
     const quantity = quantities.get(column.search_quantity)
     const numeric = quantity?.dtype === 'int' || quantity?.dtype === 'float'
@@ -81,12 +93,13 @@ export function resultColumns(config: readonly Column[], quantities: ColumnQuant
       selected: column.selected === true,
       ...(quantity && { quantity }),
       ...(column.format && { format: column.format }),
-      ...displayUnit(column, quantity),
+      ...displayUnit(column, quantity, system),
     }
   })
 }
 
-/** The header text: the title with its unit, when the values have one. */
+/** The header text: the title with its unit's label (`Band gap (eV)`), when the values have one. */
 export function headerText(column: ResultColumn): string {
-  return column.unit && column.quantity?.dtype !== 'timestamp' ? `${column.title} (${column.unit})` : column.title
+  const label = column.unit ? unitLabel(column.unit) : ''
+  return label && column.quantity?.dtype !== 'timestamp' ? `${column.title} (${label})` : column.title
 }

@@ -6,6 +6,7 @@ import { convert } from '../../../core/units'
 import type { JsonObject, JsonValue } from '../context'
 import type { Def } from '../../runtime/registry'
 import { columns as columnRegistry } from '../../runtime/registries'
+import { numberText } from '../../units'
 import type { ResultColumn } from './columns'
 import { formatNumber, formatTimestamp } from './format'
 import { joinedText, valuesAt } from './values'
@@ -58,7 +59,11 @@ export function accessText(entry: JsonObject): string {
 const isTimestamp = (column: ResultColumn) =>
   column.quantity?.dtype === 'timestamp' || column.key === 'upload_create_time' || column.key === 'entry_create_time'
 
-/** Plain text of a value in a column: numbers in the column's unit and format, times as dates. */
+/**
+ * Plain text of a value in a column: numbers in the column's unit and format, times as
+ * dates. A number with a unit and no configured format gets 3 significant digits (spec 1
+ * §9): fixed decimals would write a band gap of 1.8e-19 J as 0.
+ */
 export function valueText(value: JsonValue, column: ResultColumn): string {
   if (isTimestamp(column) && (typeof value === 'string' || typeof value === 'number')) {
     return formatTimestamp(value, column.format?.mode === 'date' ? 'date' : 'time')
@@ -66,7 +71,7 @@ export function valueText(value: JsonValue, column: ResultColumn): string {
   if (typeof value === 'number') {
     const { unit, quantity } = column
     const converted = unit && quantity?.unit && unit !== quantity.unit ? convertQuiet(value, quantity.unit, unit) : value
-    return formatNumber(converted, column.format ?? {})
+    return column.format || !unit ? formatNumber(converted, column.format ?? {}) : numberText(converted)
   }
   return joinedText([value])
 }

@@ -1,10 +1,13 @@
 // The histogram widget (spec 2 §3.6, §4.4): the counts of a numeric or time quantity in
 // bins, plotted with vega-lite (lazy chunk). A range is taken by a bar click, by brushing
-// along the x axis, by the slider (20 steps) or by typing min and max.
+// along the x axis, by the slider (20 steps) or by typing min and max. The plot is drawn
+// in the display unit (the widget's `x.unit` when it fits, else the unit system's); the
+// ranges it sets are in the quantity's (SI) unit, as the API takes them.
 import { Callout, Classes, RangeSlider, Spinner } from '@blueprintjs/core'
 import { useEffect, useMemo, useState } from 'react'
 import { isRange, quantityNotAvailable, type FilterValue } from '../../../../core/search'
-import { NO_OPTIONS_TEXT, type RangeKind } from '../../menu'
+import { useQuantityUnit, type QuantityUnit } from '../../../units'
+import { NO_OPTIONS_TEXT, rangeInQuantityUnit, type RangeKind } from '../../menu'
 import { bucketsOf } from '../buckets'
 import { Chart } from '../charts/Chart'
 import type { WidgetComponentProps } from '../registry'
@@ -41,22 +44,32 @@ export function histogramBins(
     })
 }
 
+/** A bar as plotted: from and to in the display unit, the bin's own bounds kept for the range it sets. */
+export type PlottedBin = HistogramBin & { readonly lower: number; readonly upper: number }
+
+/** The bins in the display unit of `unit` (times and unitless quantities as they are). */
+export function plottedBins(bins: readonly HistogramBin[], unit: Pick<QuantityUnit, 'toDisplay'>): PlottedBin[] {
+  return bins.map((bin) => ({ ...bin, from: unit.toDisplay(bin.from), to: unit.toDisplay(bin.to), lower: bin.from, upper: bin.to }))
+}
+
 export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<WidgetHistogram>) {
   const quantity = widget.x?.search_quantity ?? ''
   const filter = filters.byName.get(quantity)
   const kind: RangeKind = filter?.dtype === 'timestamp' ? 'date' : 'number'
   const aggregation = data.aggregation(aggregationName(quantity, widget.id))
   const buckets = useMemo(() => bucketsOf(aggregation), [aggregation])
-  const value = data.value(quantity)
+  const unit = useQuantityUnit(kind === 'number' ? filter?.unit : undefined, widget.x?.unit)
+  const stored = data.value(quantity)
+  // Bounds typed with a unit (search bar) are placed like the others.
+  const value = useMemo(() => rangeInQuantityUnit(stored, unit), [stored, unit])
   const bins = useMemo(() => histogramBins(buckets ?? [], aggregation?.interval, value), [buckets, aggregation?.interval, value])
   const title = widget.x?.title ?? filter?.label ?? quantity
-  const unit = kind === 'number' ? filter?.unit : undefined
-  const axisTitle = unit ? `${title} (${unit})` : title
+  const axisTitle = unit.label ? `${title} (${unit.label})` : title
   const spec = useMemo(() => histogramSpec({ title: axisTitle, temporal: kind === 'date', scale: widget.y?.scale }), [axisTitle, kind, widget.y?.scale])
-  const datasets = useMemo(
-    () => ({ [BINS_DATA]: widget.y?.scale === 'log' ? bins.filter((bin) => bin.count > 0) : bins }),
-    [bins, widget.y?.scale],
-  )
+  const datasets = useMemo(() => {
+    const plotted = plottedBins(bins, unit)
+    return { [BINS_DATA]: widget.y?.scale === 'log' ? plotted.filter((bin) => bin.count > 0) : plotted }
+  }, [bins, unit, widget.y?.scale])
 
   const min = bins.length ? bins[0].from : 0
   const max = bins.length ? bins[bins.length - 1].to : 0
@@ -83,12 +96,12 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
             datasets={datasets}
             label={histogramChartLabel(title)}
             onItemClick={(datum) => {
-              if (typeof datum.from === 'number' && typeof datum.to === 'number') setRange({ gte: datum.from, lte: datum.to })
+              if (typeof datum.lower === 'number' && typeof datum.upper === 'number') setRange({ gte: datum.lower, lte: datum.upper })
             }}
             selection={RANGE_SELECTION}
             onSelection={(extent) => {
               const range = extent.from
-              if (range) setRange({ gte: range[0], lte: range[1] })
+              if (range) setRange({ gte: unit.toSI(range[0]), lte: unit.toSI(range[1]) })
             }}
           />
           {max > min && (
@@ -107,7 +120,7 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
           )}
         </>
       )}
-      {widget.show_input && <RangeInputs kind={kind} value={value} onChange={setRange} />}
+      {widget.show_input && <RangeInputs kind={kind} unit={unit} value={value} onChange={setRange} />}
     </div>
   )
 }

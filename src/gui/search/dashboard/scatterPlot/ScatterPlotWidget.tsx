@@ -1,9 +1,12 @@
 // The scatter plot widget (spec 2 §2.4, §4.4): `size` hits of the query plotted by two
 // quantities, coloured by a third. Drag modes zoom, pan and select (selecting sets range
 // filters on both axes); a click on a point opens its entry; fullscreen floats the plot.
+// Axes and colour are in the display unit (an axis' own `unit` when it fits, else the
+// unit system's); the ranges a selection sets are in the quantities' (SI) units.
 import { Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, Spinner } from '@blueprintjs/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SearchFilters } from '../../../../core/search'
+import { useQuantityUnit } from '../../../units'
 import type { JsonObject } from '../../context'
 import { Chart } from '../charts/Chart'
 import type { WidgetComponentProps } from '../registry'
@@ -27,11 +30,10 @@ const DRAG_MODE_ICONS = { zoom: 'zoom-in', pan: 'move', select: 'select' } as co
 
 type Hits = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hits: JsonObject[] }
 
-function axisTitle(filters: SearchFilters, axis: { search_quantity: string; title?: string }): string {
-  const quantity = includeOf(axis.search_quantity)
-  const filter = filters.byName.get(quantity)
-  const title = axis.title ?? filter?.label ?? axis.search_quantity
-  return filter?.unit && filter.dtype !== 'timestamp' ? `${title} (${filter.unit})` : title
+/** An axis' title with the label of the unit it is shown in. */
+function axisTitle(filters: SearchFilters, axis: { search_quantity: string; title?: string }, unitLabel: string): string {
+  const title = axis.title ?? filters.byName.get(includeOf(axis.search_quantity))?.label ?? axis.search_quantity
+  return unitLabel ? `${title} (${unitLabel})` : title
 }
 
 /** The default title: "<y> vs. <x>" by the quantities' labels. */
@@ -88,21 +90,31 @@ export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProp
   const colorFilter = color ? filters.byName.get(includeOf(color)) : undefined
   const xTemporal = xFilter?.dtype === 'timestamp'
   const yTemporal = yFilter?.dtype === 'timestamp'
+  const numericColor = colorFilter?.dtype === 'int' || colorFilter?.dtype === 'float'
+  const xUnit = useQuantityUnit(xTemporal ? undefined : xFilter?.unit, widget.x?.unit)
+  const yUnit = useQuantityUnit(yTemporal ? undefined : yFilter?.unit, widget.y?.unit)
+  const colorUnit = useQuantityUnit(numericColor ? colorFilter?.unit : undefined, widget.markers?.color?.unit)
+  // A zoom is drawn in the units it was made in.
+  useEffect(() => setZoom(undefined), [xUnit, yUnit])
   const xLog = !xTemporal && widget.x?.scale === 'log'
   const yLog = !yTemporal && widget.y?.scale === 'log'
-  const xTitle = widget.x ? axisTitle(filters, widget.x) : x
-  const yTitle = widget.y ? axisTitle(filters, widget.y) : y
-  const colorTitle = widget.markers?.color ? axisTitle(filters, widget.markers.color) : undefined
+  const xTitle = widget.x ? axisTitle(filters, widget.x, xUnit.label) : x
+  const yTitle = widget.y ? axisTitle(filters, widget.y, yUnit.label) : y
+  const colorTitle = widget.markers?.color ? axisTitle(filters, widget.markers.color, colorUnit.label) : undefined
 
   const points = useMemo(
     () =>
       hits.status === 'ready'
-        ? scatterPoints(hits.hits, { path: x, temporal: xTemporal, log: xLog }, { path: y, temporal: yTemporal, log: yLog }, color)
+        ? scatterPoints(
+            hits.hits,
+            { path: x, temporal: xTemporal, log: xLog, toDisplay: xUnit.toDisplay },
+            { path: y, temporal: yTemporal, log: yLog, toDisplay: yUnit.toDisplay },
+            color ? { path: color, toDisplay: colorUnit.toDisplay } : undefined,
+          )
         : [],
-    [hits, x, y, color, xTemporal, yTemporal, xLog, yLog],
+    [hits, x, y, color, xTemporal, yTemporal, xLog, yLog, xUnit, yUnit, colorUnit],
   )
   const datasets = useMemo(() => ({ [POINTS_DATA]: points }), [points])
-  const numericColor = colorFilter?.dtype === 'int' || colorFilter?.dtype === 'float'
   const spec = useMemo(
     () =>
       scatterSpec({
@@ -127,8 +139,8 @@ export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProp
     if (!extent.x || !extent.y) return
     if (mode === 'zoom') setZoom({ x: extent.x, y: extent.y })
     if (mode === 'select') {
-      data.setValue(includeOf(x), { gte: extent.x[0], lte: extent.x[1] })
-      data.setValue(includeOf(y), { gte: extent.y[0], lte: extent.y[1] })
+      data.setValue(includeOf(x), { gte: xUnit.toSI(extent.x[0]), lte: xUnit.toSI(extent.x[1]) })
+      data.setValue(includeOf(y), { gte: yUnit.toSI(extent.y[0]), lte: yUnit.toSI(extent.y[1]) })
       setChartKey((key) => key + 1)
     }
   }

@@ -5,7 +5,7 @@ import { formatCount } from '../ItemHeader'
 import { scaledFraction, type ScaleName } from '../scale'
 import type { Range } from '../../../../core/search'
 import { barPlacement, boundsOf, type HistogramAxis } from './histogramAxis'
-import { formatBound, type RangeKind } from './histogramRange'
+import { formatBound, type BoundUnit, type RangeKind } from './histogramRange'
 
 export const histogramLabel = (title: string) => `${title} histogram`
 export const barLabel = (from: string, to: string, count: number) => `${from} to ${to}: ${formatCount(count)}`
@@ -17,12 +17,14 @@ export interface HistogramBarsProps {
   readonly width: number
   readonly axis?: HistogramAxis
   readonly kind: RangeKind
+  /** The display unit of the labels; bins and ranges stay in the quantity's unit. */
+  readonly unit?: BoundUnit
   readonly scale: ScaleName
   readonly value: unknown
   readonly onSelect: (range: Range) => void
 }
 
-export function HistogramBars({ title, bins, width, axis, kind, scale, value, onSelect }: HistogramBarsProps) {
+export function HistogramBars({ title, bins, width, axis, kind, unit, scale, value, onSelect }: HistogramBarsProps) {
   const highest = Math.max(0, ...bins.map((bin) => bin.count))
   const { lower, upper } = boundsOf(value)
   const selecting = lower !== undefined || upper !== undefined
@@ -33,7 +35,7 @@ export function HistogramBars({ title, bins, width, axis, kind, scale, value, on
         const inRange = selecting && (lower === undefined || to > lower) && (upper === undefined || bin.from <= upper)
         // Without a span (one value) the bins share the width evenly.
         const place = axis ? barPlacement(axis, bin.from, to) : { left: (index / bins.length) * 100, width: 100 / bins.length }
-        const label = barLabel(formatBound(bin.from, kind), formatBound(to, kind), bin.count)
+        const label = barLabel(formatBound(bin.from, kind, unit), formatBound(to, kind, unit), bin.count)
         return (
           <button
             key={bin.from}

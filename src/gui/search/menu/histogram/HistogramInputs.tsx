@@ -1,9 +1,10 @@
 // The histogram's typed range (spec 2 §4.3, §5.5): min and max (start and end date for
-// times), validated on blur and committed with Enter.
+// times), validated on blur and committed with Enter. Typed in the display unit (or with
+// a unit of its own, `1.2 eV`); the range set is in the quantity's unit.
 import { FormGroup, InputGroup, Tag } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
 import type { Range } from '../../../../core/search'
-import { checkRange, rangeTexts, type Bound, type RangeKind } from './histogramRange'
+import { checkRange, rangeTexts, type Bound, type BoundUnit, type RangeKind } from './histogramRange'
 
 export const MIN_LABEL = 'Minimum'
 export const MAX_LABEL = 'Maximum'
@@ -14,13 +15,14 @@ export interface HistogramInputsProps {
   /** Prefix of the inputs' ids. */
   readonly id: string
   readonly kind: RangeKind
-  readonly unit?: string
+  /** The display unit: texts are read and shown in it, its label tags the inputs. */
+  readonly unit?: BoundUnit
   readonly value: unknown
   readonly onChange: (range: Range | undefined) => void
 }
 
 export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramInputsProps) {
-  const committed = rangeTexts(value, kind)
+  const committed = rangeTexts(value, kind, unit)
   const [texts, setTexts] = useState(committed)
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
   // A value set elsewhere (bar click, slider, search bar, URL) replaces what was typed.
@@ -30,7 +32,7 @@ export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramIn
   }, [committed.min, committed.max])
 
   const validate = (edited: Bound, commit: boolean) => {
-    const check = checkRange(texts.min, texts.max, kind, edited)
+    const check = checkRange(texts.min, texts.max, kind, edited, unit)
     setErrors(check.errors)
     if (commit && !check.errors.min && !check.errors.max) onChange(check.range)
   }
@@ -50,7 +52,7 @@ export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramIn
             if (event.key === 'Enter') validate(bound, true)
           }}
           onBlur={() => validate(bound, false)}
-          rightElement={unit ? <Tag minimal>{unit}</Tag> : undefined}
+          rightElement={unit?.label ? <Tag minimal>{unit.label}</Tag> : undefined}
         />
       </FormGroup>
     )

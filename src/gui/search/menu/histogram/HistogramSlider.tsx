@@ -5,7 +5,7 @@ import { RangeSlider } from '@blueprintjs/core'
 import { useState } from 'react'
 import type { Range } from '../../../../core/search'
 import { releasedRange, SLIDER_STEPS, sliderPositions, valueAt, type HistogramAxis } from './histogramAxis'
-import { formatBound, type RangeKind } from './histogramRange'
+import { formatBound, type BoundUnit, type RangeKind } from './histogramRange'
 
 export const SLIDER_START_LABEL = 'Lower bound'
 export const SLIDER_END_LABEL = 'Upper bound'
@@ -13,16 +13,18 @@ export const SLIDER_END_LABEL = 'Upper bound'
 export interface HistogramSliderProps {
   readonly axis: HistogramAxis
   readonly kind: RangeKind
+  /** The display unit of the end labels; the range stays in the quantity's unit. */
+  readonly unit?: BoundUnit
   readonly value: unknown
   readonly onChange: (range: Range | undefined) => void
 }
 
-export function HistogramSlider({ axis, kind, value, onChange }: HistogramSliderProps) {
+export function HistogramSlider({ axis, kind, unit, value, onChange }: HistogramSliderProps) {
   const committed = sliderPositions(axis, value)
   // Positions while a handle moves; null when the slider shows the filter's range.
   const [moving, setMoving] = useState<[number, number] | null>(null)
   const shown = moving ?? committed
-  const text = (position: number) => formatBound(valueAt(axis, position), kind)
+  const text = (position: number) => formatBound(valueAt(axis, position), kind, unit)
   return (
     <div className="tessera-histogram-slider">
       <RangeSlider

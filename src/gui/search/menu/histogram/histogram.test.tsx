@@ -103,10 +103,10 @@ describe('histogram menu item', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined)
   })
 
-  it('shows the unit of the quantity', () => {
+  it('shows the unit of the quantity in the display unit (Custom outside a units provider)', () => {
     renderHistogram({ filter: { ...filterOf(N_ELEMENTS), unit: 'joule' } })
-    expect(screen.getByRole('heading', { name: `${filterOf(N_ELEMENTS).label} (joule)` })).toBeTruthy()
-    expect(screen.getAllByText('joule').length).toBe(2)
+    expect(screen.getByRole('heading', { name: `${filterOf(N_ELEMENTS).label} (eV)` })).toBeTruthy()
+    expect(screen.getAllByText('eV').length).toBe(2)
   })
 
   it('takes dates for timestamps, with the date messages', () => {

@@ -48,7 +48,7 @@ describe('nested_object menu item', () => {
     fireEvent.click(screen.getByLabelText('direct'))
     expect(onValues).toHaveBeenLastCalledWith({ [BAND_GAP]: { type: ['direct'] } })
     const min = screen.getByLabelText(MIN_LABEL)
-    fireEvent.change(min, { target: { value: '1e-19' } })
+    fireEvent.change(min, { target: { value: '1e-19 J' } })
     fireEvent.keyDown(min, { key: 'Enter' })
     const values: Values = onValues.mock.lastCall?.[0]
     expect(values).toEqual({ [BAND_GAP]: { type: ['direct'], value: { gte: 1e-19 } } })
