@@ -20,3 +20,6 @@ export interface VegaChartProps {
   readonly onSelection?: (extent: { readonly [field: string]: readonly [number, number] }) => void
   readonly onError?: (error: unknown) => void
 }
+
+/** Axis numbers: six significant digits without trailing zeros, so tiny or huge values stay readable. */
+export const AXIS_NUMBER_FORMAT = '~g'

@@ -4,17 +4,16 @@
 // in the display unit (the widget's `x.unit` when it fits, else the unit system's); the
 // ranges it sets are in the quantity's (SI) unit, as the API takes them.
 import { Callout, Classes, RangeSlider, Spinner } from '@blueprintjs/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { isRange, quantityNotAvailable, type FilterValue } from '../../../../core/search'
 import { useQuantityUnit, type QuantityUnit } from '../../../units'
-import { NO_OPTIONS_TEXT, rangeInQuantityUnit, type RangeKind } from '../../menu'
+import { HistogramInputs, NO_OPTIONS_TEXT, rangeInQuantityUnit, type RangeKind } from '../../menu'
 import { bucketsOf } from '../buckets'
 import { Chart } from '../charts/Chart'
 import type { WidgetComponentProps } from '../registry'
 import type { WidgetHistogram } from '../types'
 import { aggregationName } from '../widgetAggregations'
 import { BINS_DATA, histogramSpec, RANGE_SELECTION, type HistogramBin } from './histogramSpec'
-import { RangeInputs } from './RangeInputs'
 
 export const HISTOGRAM_LOADING_LABEL = 'Loading histogram'
 export const RANGE_SLIDER_LABEL = 'Range'
@@ -57,6 +56,7 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
   const filter = filters.byName.get(quantity)
   const kind: RangeKind = filter?.dtype === 'timestamp' ? 'date' : 'number'
   const aggregation = data.aggregation(aggregationName(quantity, widget.id))
+  const inputsId = useId()
   const buckets = useMemo(() => bucketsOf(aggregation), [aggregation])
   const unit = useQuantityUnit(kind === 'number' ? filter?.unit : undefined, widget.x?.unit)
   const stored = data.value(quantity)
@@ -120,7 +120,7 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
           )}
         </>
       )}
-      {widget.show_input && <RangeInputs kind={kind} unit={unit} value={value} onChange={setRange} />}
+      {widget.show_input && <HistogramInputs id={inputsId} kind={kind} unit={unit} value={value} onChange={setRange} />}
     </div>
   )
 }

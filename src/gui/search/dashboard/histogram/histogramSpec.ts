@@ -1,7 +1,7 @@
 // The histogram's vega-lite spec (pure: no vega import; the chart module embeds it). Bars
 // from each bin's lower to upper bound, counts on the widget's scale, the chosen range
 // in the darker colour, and an x interval selection to brush a range.
-import type { ChartSpec } from '../charts/types'
+import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../charts/types'
 import { countScaleSpec, type CountScale } from '../scale'
 
 export const BINS_DATA = 'bins'
@@ -35,7 +35,9 @@ export function histogramSpec({ title, temporal, scale }: HistogramSpecOptions):
     params: [{ name: RANGE_SELECTION, select: { type: 'interval', encodings: ['x'] } }],
     mark: { type: 'bar', cursor: 'pointer', binSpacing: 1 },
     encoding: {
-      x: { field: 'from', type, title, axis: { labelOverlap: true } },
+      // Bins are given (not binned by vega-lite); without `binned` a bar with x and x2
+      // would be drawn horizontally, as a range at the height of its count.
+      x: { field: 'from', type, title, bin: { binned: true }, axis: { labelOverlap: true, ...(temporal ? {} : { format: AXIS_NUMBER_FORMAT }) } },
       x2: { field: 'to' },
       y: { field: 'count', type: 'quantitative', title: COUNT_TITLE, scale: countScaleSpec(scale) },
       color: { condition: { test: 'datum.selected', value: SELECTED_BAR_COLOR }, value: BAR_COLOR },

@@ -1,7 +1,7 @@
 // The scatter plot's vega-lite spec (pure: no vega import). Drag modes (spec 2 §4.4):
 // zoom and select brush a rectangle (the widget zooms to it, or sets range filters);
 // pan binds the scales to dragging and the mouse wheel.
-import type { ChartSpec } from '../charts/types'
+import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../charts/types'
 
 export const POINTS_DATA = 'points'
 export const BRUSH_SELECTION = 'brush'
@@ -35,6 +35,7 @@ const axis = (field: 'x' | 'y', options: AxisOptions) => ({
     zero: false,
     ...(options.domain ? { domain: [...options.domain], nice: false } : {}),
   },
+  ...(options.temporal ? {} : { axis: { format: AXIS_NUMBER_FORMAT } }),
 })
 
 export function scatterSpec({ x, y, color, dragMode }: ScatterSpecOptions): ChartSpec {

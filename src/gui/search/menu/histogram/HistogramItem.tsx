@@ -16,7 +16,7 @@ import { rangeInQuantityUnit, type RangeKind } from './histogramRange'
 import { HistogramSlider } from './HistogramSlider'
 
 export { barLabel, histogramLabel } from './HistogramBars'
-export { END_DATE_LABEL, MAX_LABEL, MIN_LABEL, START_DATE_LABEL } from './HistogramInputs'
+export { END_DATE_LABEL, HistogramInputs, MAX_LABEL, MIN_LABEL, START_DATE_LABEL } from './HistogramInputs'
 export { SLIDER_END_LABEL, SLIDER_START_LABEL } from './HistogramSlider'
 export const HISTOGRAM_LOADING_LABEL = 'Loading histogram'
 
