@@ -164,6 +164,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             order={pagination.order}
             onSort={(orderBy, order) => dispatch(actions.setPagination({ order_by: orderBy, order }))}
             rows={app.rows}
+            entryPages={app.resource === 'entries'}
             entryHref={(entry) => entryPath(String(entry.entry_id))}
             onOpenEntry={(href) => void navigate(href)}
             apiBase={env.apiBase}

@@ -14,6 +14,7 @@ import { formatFor } from './formats'
 import { ResultsToolbar } from './ResultsToolbar'
 import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
 import { stringAt, valuesAt } from './values'
+import { RowActions, urlActions } from './RowActions'
 import './results.css'
 
 export const SEARCHING_TEXT = 'searching ...'
@@ -37,10 +38,12 @@ export interface ResultsTableProps {
   orderBy: string
   order: Order
   onSort: (orderBy: string, order: Order) => void
-  /** The app's row options; details and selection are on by default. */
-  rows?: Pick<AppRows, 'details' | 'selection'>
+  /** The app's row options; actions, details and selection are on by default. */
+  rows?: Partial<Pick<AppRows, 'actions' | 'details' | 'selection'>>
   /** The entry page of a hit; the app's `entry/id/{entry_id}` route. */
   entryHref: (entry: JsonObject) => string
+  /** Whether hits have entry pages (entries do, materials do not); default true. */
+  entryPages?: boolean
   /** In-app navigation to an entry page; without it the link loads the page. */
   onOpenEntry?: (href: string) => void
   /** The API base (GuiEnv.apiBase) and the current `{owner, query}`, for download URLs. */
@@ -52,6 +55,8 @@ export interface ResultsTableProps {
   selection?: Selection
   onSelectionChange?: (selection: Selection) => void
 }
+
+export const ACTIONS_HEADER = 'Actions'
 
 const entryIdOf = (entry: JsonObject, index: number) => stringAt(entry, 'entry_id') ?? `#${index}`
 const entryNameOf = (entry: JsonObject, index: number) =>
@@ -94,8 +99,12 @@ export function ResultsTable(props: ResultsTableProps) {
     if (!props.selection) setOwnSelection(next)
     props.onSelectionChange?.(next)
   }
-  const detailsEnabled = props.rows?.details.enabled ?? true
-  const selectionEnabled = props.rows?.selection.enabled ?? true
+  const detailsEnabled = props.rows?.details?.enabled ?? true
+  const selectionEnabled = props.rows?.selection?.enabled ?? true
+  const actionsEnabled = props.rows?.actions?.enabled ?? true
+  const actions = urlActions(props.rows?.actions?.options)
+  const entryPages = props.entryPages ?? true
+  const withActions = actionsEnabled && (entryPages || actions.length > 0)
 
   if (!columns.length) return <Callout intent="warning">{NO_COLUMNS_TEXT}</Callout>
   if (total === undefined) return <NonIdealState className="tessera-results-state" description={SEARCHING_TEXT} />
@@ -119,7 +128,7 @@ export function ResultsTable(props: ResultsTableProps) {
   const download = (kind: DownloadKind) =>
     props.onDownload(downloadUrl({ apiBase: props.apiBase, kind, selection, current: props.currentQuery }))
   const nothingSelected = !selection.all && selection.ids.length === 0
-  const colSpan = shown.length + (selectionEnabled ? 1 : 0)
+  const colSpan = shown.length + (selectionEnabled ? 1 : 0) + (withActions ? 1 : 0)
 
   return (
     <div className="tessera-results">
@@ -158,6 +167,7 @@ export function ResultsTable(props: ResultsTableProps) {
                 <SortHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
               </th>
             ))}
+            {withActions && <th className="tessera-results-actions" aria-label={ACTIONS_HEADER} />}
           </tr>
         </thead>
         <tbody>
@@ -198,6 +208,14 @@ export function ResultsTable(props: ResultsTableProps) {
                       </td>
                     )
                   })}
+                  {withActions && (
+                    <RowActions
+                      entry={entry}
+                      actions={actions}
+                      {...(entryPages && { entryHref: props.entryHref(entry) })}
+                      {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
+                    />
+                  )}
                 </tr>
                 {open && (
                   <tr className="tessera-results-details-row">

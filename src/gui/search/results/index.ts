@@ -5,7 +5,7 @@ import { registerBuiltInColumnFormats } from './formats'
 // Built-in formats register through the same function a plugin uses.
 registerBuiltInColumnFormats()
 
-export { ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel } from './ResultsTable'
+export { ACTIONS_HEADER, ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel } from './ResultsTable'
 export type { ResultsTableProps } from './ResultsTable'
 export { EntryDetails, DETAIL_LABELS, GO_TO_ENTRY_TEXT, isProcessing } from './EntryDetails'
 export type { EntryDetailsProps } from './EntryDetails'
@@ -36,3 +36,5 @@ export {
 } from './selection'
 export type { Selection } from './selection'
 export { joinedText, valuesAt } from './values'
+export { NOT_AVAILABLE_TEXT, RowActions, urlActions } from './RowActions'
+export type { RowActionsProps, UrlAction } from './RowActions'

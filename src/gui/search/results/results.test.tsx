@@ -13,6 +13,7 @@ import {
   NO_COLUMNS_TEXT,
   NO_RESULTS_TEXT,
   NOT_APPLICABLE,
+  NOT_AVAILABLE_TEXT,
   ResultsTable,
   SEARCHING_TEXT,
   SELECT_ALL_LABEL,
@@ -28,8 +29,10 @@ const hits = [
   aHit({ entry_id: 'e2', entry_name: 'OUTCAR', results: { material: { chemical_formula_hill: 'C2H6' } } }),
 ]
 
+/** Row actions are tested on their own (below); the other tests leave them out. */
 function renderTable(overrides: Partial<ResultsTableProps> = {}) {
   const props: ResultsTableProps = {
+    rows: { actions: { enabled: false } },
     columns: entriesColumns,
     quantities: someQuantities,
     hits,
@@ -193,9 +196,48 @@ describe('row details', () => {
   })
 
   it('rows do not open when details are off', () => {
-    renderTable({ rows: { details: { enabled: false }, selection: { enabled: true } } })
+    renderTable({ rows: { actions: { enabled: false }, details: { enabled: false }, selection: { enabled: true } } })
     fireEvent.click(rowOf('vasprun.xml'))
     expect(screen.queryByRole('button', { name: GO_TO_ENTRY_TEXT })).toBeNull()
+  })
+})
+
+describe('row actions (spec 2 §2.3)', () => {
+  const rows = {
+    actions: {
+      enabled: true,
+      options: {
+        doi: { type: 'url', path: 'references[0]', description: 'Open the first reference' },
+      },
+    },
+  }
+  const withReference = [aHit({ references: ['https://doi.org/10.1000/xyz'] }), hits[1]]
+
+  it('link each row to its entry page, in the app when it can navigate', () => {
+    const onOpenEntry = vi.fn()
+    renderTable({ rows: { actions: { enabled: true } }, onOpenEntry })
+    expect(headers().at(-1)).toBe('')
+    const link = within(rowOf('OUTCAR')).getByRole('button', { name: GO_TO_ENTRY_TEXT })
+    expect(link.getAttribute('href')).toBe('/search/entries/entry/id/e2')
+    fireEvent.click(link)
+    expect(onOpenEntry).toHaveBeenCalledWith('/search/entries/entry/id/e2')
+    // The action does not open the row's details.
+    expect(screen.getAllByRole('button', { name: GO_TO_ENTRY_TEXT })).toHaveLength(2)
+  })
+
+  it("open the app's URL read from the hit, and are not available where the hit has none", () => {
+    renderTable({ rows, hits: withReference })
+    const available = within(rowOf('vasprun.xml')).getByRole('button', { name: 'Open the first reference' })
+    expect(available.getAttribute('href')).toBe('https://doi.org/10.1000/xyz')
+    const missing = within(rowOf('OUTCAR')).getByRole('button', { name: `Open the first reference: ${NOT_AVAILABLE_TEXT}` })
+    expect(missing.getAttribute('aria-disabled')).toBe('true')
+    expect(missing.getAttribute('href')).toBeNull()
+  })
+
+  it('leave the entry page out where hits have none (materials), and the column out when nothing is left', () => {
+    renderTable({ rows: { actions: { enabled: true } }, entryPages: false })
+    expect(screen.queryByRole('button', { name: GO_TO_ENTRY_TEXT })).toBeNull()
+    expect(headers().at(-1)).toBe('Authors')
   })
 })
 

@@ -22,4 +22,4 @@ export interface VegaChartProps {
 }
 
 /** Axis numbers: six significant digits without trailing zeros, so tiny or huge values stay readable. */
-export const AXIS_NUMBER_FORMAT = '~g'
+export const AXIS_NUMBER_FORMAT = '.6~g'
