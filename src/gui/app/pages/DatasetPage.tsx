@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import { useApiClient } from '../../api'
 import { Page } from '../../components/Page'
 import { useEnv } from '../../runtime/env'
-import { SearchPage } from '../../search/page/SearchPage'
+import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
 import { lockedSearchApp } from '../../search/page/lockedApps'
 
 export const DATASET_TITLE = 'Dataset'

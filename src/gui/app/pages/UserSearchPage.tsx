@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux'
 import { Page } from '../../components/Page'
 import { selectAuthStatus, selectUser } from '../../auth'
 import { useEnv } from '../../runtime/env'
-import { SearchPage } from '../../search/page/SearchPage'
+import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
 import { lockedSearchApp } from '../../search/page/lockedApps'
 
 export const USER_SEARCH_TITLE = 'Search your data'

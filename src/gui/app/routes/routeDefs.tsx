@@ -19,7 +19,7 @@ import { DatasetPage } from '../pages/DatasetPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
-import { SearchPage } from '../../search/page/SearchPage'
+import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
 
 export const HOME_PATH = '/about/information'
 

@@ -75,7 +75,8 @@ describe('route pages', () => {
     ['/dev/plot', 'Plots', ['Dev', 'Plots']],
   ])('%s shows the title "%s" and breadcrumbs %j', async (path, title, crumbs) => {
     const { router } = renderApp({ path })
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    // Search pages are a lazy chunk: its first import in a test run takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' })
     expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(crumbs)
     expect(currentPath(router)).toBe(path)

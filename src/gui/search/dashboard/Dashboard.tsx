@@ -3,6 +3,7 @@
 // dialog and the statistics toggle; the widgets on a responsive grid below. Props-driven:
 // the page keeps the widget list (its search-context slice) and hands in the search.
 import { Button, ButtonGroup, Classes, Collapse, H5, Switch } from '@blueprintjs/core'
+import { AddIcon, ChevronDownIcon, ChevronRightIcon, CodeIcon, ResetIcon } from '@blueprintjs/icons'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { SearchFilters } from '../../../core/search'
 import { widgetRegistry } from './registry'
@@ -103,7 +104,7 @@ export function Dashboard({
         <H5 id={`${id}-title`} className="tessera-dashboard-title">
           <Button
             variant="minimal"
-            icon={expanded ? 'chevron-down' : 'chevron-right'}
+            icon={expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
             text={DASHBOARD_TITLE}
             aria-expanded={expanded}
             aria-controls={`${id}-body`}
@@ -112,10 +113,10 @@ export function Dashboard({
         </H5>
         <ButtonGroup variant="minimal" size="small" className="tessera-dashboard-toolbar">
           {addable.map((def) => (
-            <Button key={def.type} icon="add" text={def.label} title={addWidgetHint(def.label ?? def.type)} onClick={() => add(def.type)} />
+            <Button key={def.type} icon={<AddIcon />} text={def.label} title={addWidgetHint(def.label ?? def.type)} onClick={() => add(def.type)} />
           ))}
-          <Button icon="reset" text={RESET_TEXT} title={RESET_HINT} onClick={() => onWidgetsChange(resetWidgets(defaults))} />
-          <Button icon="code" text={YAML_BUTTON_TEXT} title={YAML_BUTTON_HINT} onClick={() => setYamlOpen(true)} />
+          <Button icon={<ResetIcon />} text={RESET_TEXT} title={RESET_HINT} onClick={() => onWidgetsChange(resetWidgets(defaults))} />
+          <Button icon={<CodeIcon />} text={YAML_BUTTON_TEXT} title={YAML_BUTTON_HINT} onClick={() => setYamlOpen(true)} />
         </ButtonGroup>
         <Switch
           className="tessera-dashboard-statistics"

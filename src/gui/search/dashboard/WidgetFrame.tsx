@@ -1,6 +1,7 @@
 // A widget's box on the grid: a header that is the drag handle (title, edit, remove) and
 // the widget's body below it.
-import { Button, Classes, H6, Icon, Tooltip } from '@blueprintjs/core'
+import { Button, Classes, H6, Tooltip } from '@blueprintjs/core'
+import { CrossIcon, DragHandleVerticalIcon, EditIcon } from '@blueprintjs/icons'
 import type { ReactNode } from 'react'
 
 export const EDIT_WIDGET_LABEL = 'Edit widget'
@@ -27,7 +28,7 @@ export function WidgetFrame({ id, title, description, onEdit, onRemove, children
   return (
     <section className="tessera-widget" aria-labelledby={titleId}>
       <div className="tessera-widget-header" title={DRAG_WIDGET_LABEL}>
-        <Icon icon="drag-handle-vertical" className={Classes.TEXT_MUTED} />
+        <DragHandleVerticalIcon className={Classes.TEXT_MUTED} />
         <H6 id={titleId} className={Classes.TEXT_OVERFLOW_ELLIPSIS}>
           {description ? (
             <Tooltip content={description} placement="bottom-start">
@@ -37,8 +38,8 @@ export function WidgetFrame({ id, title, description, onEdit, onRemove, children
             title
           )}
         </H6>
-        {onEdit && <Button variant="minimal" size="small" icon="edit" aria-label={EDIT_WIDGET_LABEL} title={EDIT_WIDGET_LABEL} onClick={onEdit} />}
-        <Button variant="minimal" size="small" icon="cross" aria-label={REMOVE_WIDGET_LABEL} title={REMOVE_WIDGET_LABEL} onClick={onRemove} />
+        {onEdit && <Button variant="minimal" size="small" icon={<EditIcon />} aria-label={EDIT_WIDGET_LABEL} title={EDIT_WIDGET_LABEL} onClick={onEdit} />}
+        <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label={REMOVE_WIDGET_LABEL} title={REMOVE_WIDGET_LABEL} onClick={onRemove} />
       </div>
       <div className="tessera-widget-body">{children}</div>
     </section>

@@ -4,6 +4,7 @@
 // Axes and colour are in the display unit (an axis' own `unit` when it fits, else the
 // unit system's); the ranges a selection sets are in the quantities' (SI) units.
 import { Button, ButtonGroup, Callout, Classes, Dialog, DialogBody, Spinner } from '@blueprintjs/core'
+import { MaximizeIcon, MinimizeIcon, MoveIcon, SelectIcon, ZoomInIcon, ZoomToFitIcon } from '@blueprintjs/icons'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { SearchFilters } from '../../../../core/search'
 import { useQuantityUnit } from '../../../units'
@@ -26,7 +27,8 @@ export const scatterChartLabel = (title: string) => `${title} scatter plot`
 /** Spec 2 §9: 1000 hits unless the widget says otherwise. */
 export const DEFAULT_SCATTER_SIZE = 1000
 
-const DRAG_MODE_ICONS = { zoom: 'zoom-in', pan: 'move', select: 'select' } as const
+// Icon components, not names: a name makes Blueprint load every icon's paths.
+const DRAG_MODE_ICONS = { zoom: <ZoomInIcon />, pan: <MoveIcon />, select: <SelectIcon /> } as const
 
 type Hits = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hits: JsonObject[] }
 
@@ -172,9 +174,9 @@ export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProp
             onClick={() => setMode(each)}
           />
         ))}
-        <Button icon="zoom-to-fit" aria-label={RESET_ZOOM_LABEL} title={RESET_ZOOM_LABEL} disabled={!zoom} onClick={() => setZoom(undefined)} />
+        <Button icon={<ZoomToFitIcon />} aria-label={RESET_ZOOM_LABEL} title={RESET_ZOOM_LABEL} disabled={!zoom} onClick={() => setZoom(undefined)} />
         <Button
-          icon={fullscreen ? 'minimize' : 'maximize'}
+          icon={fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
           aria-label={fullscreen ? EXIT_FULLSCREEN_LABEL : FULLSCREEN_LABEL}
           title={fullscreen ? EXIT_FULLSCREEN_LABEL : FULLSCREEN_LABEL}
           onClick={() => setFullscreen(!fullscreen)}
