@@ -5,6 +5,7 @@ import type { Column } from '../../../core/config/config.generated'
 import type { FilterDefinition } from '../../../core/search'
 import { convert, type UnitSystem } from '../../../core/units'
 import { displayUnitFor, unitLabel } from '../../units'
+import { quantityPathOf } from './values'
 
 /** What a column needs to know of its search quantity; `SearchFilters.byName` values fit. */
 export type ColumnQuantity = Pick<FilterDefinition, 'name' | 'label' | 'dtype' | 'unit' | 'section'>
@@ -82,7 +83,8 @@ function displayUnit(column: Column, quantity: ColumnQuantity | undefined, syste
  */
 export function resultColumns(config: readonly Column[], quantities: ColumnQuantities, system?: UnitSystem): ResultColumn[] {
   return config.map((column) => {
-    const quantity = quantities.get(column.search_quantity)
+    // An expression's values are those of the quantity it reads (units, alignment).
+    const quantity = quantities.get(column.search_quantity) ?? quantities.get(quantityPathOf(column.search_quantity))
     const numeric = quantity?.dtype === 'int' || quantity?.dtype === 'float'
     const isSearchPath = quantity !== undefined && !quantity.section && quantity.name === column.search_quantity
     return {

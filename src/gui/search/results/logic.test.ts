@@ -4,7 +4,7 @@ import { downloadUrl } from './download'
 import { formatNumber, formatTimestamp } from './format'
 import { ALL_SELECTED, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow } from './selection'
 import { aHit, entriesColumns, someQuantities } from './testing'
-import { valuesAt } from './values'
+import { quantityPathOf, valuesAt } from './values'
 
 describe('reading values from a hit', () => {
   it.each([
@@ -16,8 +16,22 @@ describe('reading values from a hit', () => {
     ['comment', []],
     ['results.material.missing.deeper', []],
     ['authors[?name].name', []],
+    ['authors[*].name', ['Ada Lovelace', 'Alan Turing']],
+    ['length(authors[*].name)', [2]],
+    ['max(authors[*].name)', []],
   ])('%s gives %j', (path, expected) => {
     expect(valuesAt(aHit(), path)).toEqual(expected)
+  })
+
+  it('reduces the numbers of a path with max, min, sum and avg (JMESPath functions)', () => {
+    const hit = aHit({ results: { properties: { catalytic: { reaction: { reaction_conditions: { temperature: [450, 520, 480] } } } } } })
+    const path = 'results.properties.catalytic.reaction.reaction_conditions.temperature'
+    expect(valuesAt(hit, `max(${path})`)).toEqual([520])
+    expect(valuesAt(hit, `min(${path})`)).toEqual([450])
+    expect(valuesAt(hit, `sum(${path})`)).toEqual([1450])
+    expect(valuesAt(hit, `avg(${path})`)).toEqual([1450 / 3])
+    expect(quantityPathOf(`max(${path})`)).toBe(path)
+    expect(quantityPathOf('results.properties.catalytic.reaction.reactants[*].name')).toBe('results.properties.catalytic.reaction.reactants.name')
   })
 
   it('flattens lists of values', () => {
@@ -26,6 +40,12 @@ describe('reading values from a hit', () => {
 })
 
 describe('columns from the app config', () => {
+  it('read an expression column in the unit of the quantity it reads, and do not sort by it', () => {
+    const [column] = resultColumns([{ search_quantity: 'max(results.properties.electronic.band_gap.value)', unit: 'eV', selected: true }], someQuantities)
+    expect(column).toMatchObject({ unit: 'eV', sortable: false, align: 'right' })
+    expect(column.problem).toBeUndefined()
+  })
+
   const columns = resultColumns(entriesColumns, someQuantities)
   const byKey = (key: string) => columns.find((column) => column.key === key)
 

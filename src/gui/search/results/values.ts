@@ -1,13 +1,37 @@
 // Reading a column's value from a search hit (spec 2 §3.4). Hits are entry metadata as
 // the API returns them; a column names a dotted search-quantity path, which may pass
 // through lists of sections (`authors.name`, `datasets.dataset_name`), so one path can
-// give several values. `a[0].b` picks one list item, as the app's JMESPath columns do.
+// give several values. As the app's JMESPath columns do, `a[0].b` picks one list item,
+// `a[*].b` takes them all, and `max(…)`, `min(…)`, `sum(…)`, `avg(…)`, `length(…)` reduce
+// the values of a path to one.
 import type { JsonObject, JsonValue } from '../context'
 
-const SEGMENT = /^([^[\]]+)((?:\[-?\d+\])*)$/
+const SEGMENT = /^([^[\]]+)((?:\[(?:-?\d+|\*)\])*)$/
+const FUNCTION = /^(max|min|sum|avg|length)\((.+)\)$/
+
+const REDUCERS: Readonly<Record<string, (values: number[]) => number | undefined>> = {
+  max: (values) => (values.length ? Math.max(...values) : undefined),
+  min: (values) => (values.length ? Math.min(...values) : undefined),
+  sum: (values) => values.reduce((total, value) => total + value, 0),
+  avg: (values) => (values.length ? values.reduce((total, value) => total + value, 0) / values.length : undefined),
+  length: (values) => values.length,
+}
+
+/** The dotted path an expression reads (`max(a.b[*].c)` → `a.b.c`): its quantity. */
+export function quantityPathOf(expression: string): string {
+  const call = FUNCTION.exec(expression.trim())
+  return (call ? call[2] : expression).trim().replace(/\[(?:-?\d+|\*)\]/g, '')
+}
 
 /** Every value at `path` in `hit`, lists flattened; [] when nothing is there. */
 export function valuesAt(hit: JsonObject, path: string): JsonValue[] {
+  const call = FUNCTION.exec(path.trim())
+  if (call) {
+    const values = valuesAt(hit, call[2])
+    const numbers = values.filter((value): value is number => typeof value === 'number')
+    const result = call[1] === 'length' ? values.length : REDUCERS[call[1]](numbers)
+    return result === undefined ? [] : [result]
+  }
   let current: JsonValue[] = [hit]
   for (const segment of path.split('.')) {
     const match = SEGMENT.exec(segment)
@@ -21,6 +45,7 @@ export function valuesAt(hit: JsonObject, path: string): JsonValue[] {
       for (const item of items) {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) continue
         let child: JsonValue | undefined = item[key]
+        // `[*]` keeps the whole list (lists are flattened below anyway).
         for (const index of indices.match(/-?\d+/g) ?? []) {
           if (!Array.isArray(child)) {
             child = undefined
