@@ -108,3 +108,23 @@ test('the search bar reads each of its forms and refuses what it cannot read', a
   await searchFor(page, 'results.material.n_elements > two')
   await expect(page.getByText(/^Invalid value for the metainfo results\.material\.n_elements/)).toBeVisible()
 })
+
+test('a custom quantity of a lab-notebook schema filters the ELN app', async ({ page, context, examples }) => {
+  await examplesProcessed(examples)
+  await acceptCookies(context, examples.baseUrl)
+  await page.goto(`${examples.guiUrl}/search/eln`)
+  await expect(page.getByText('9 results')).toBeVisible()
+  await page.getByText('User Defined Quantities', { exact: true }).click()
+  const quantity = page.getByRole('combobox', { name: 'Quantity 1' })
+  const thickness = (await quantity.locator('option').allTextContents()).find((id) => id.startsWith('data.thickness#'))
+  expect(thickness).toBeDefined()
+  await quantity.selectOption(thickness!)
+  await page.getByRole('combobox', { name: 'Operator 1' }).selectOption('>')
+  // Schema quantities are searched in SI, as stored: 100 nm.
+  await page.getByRole('textbox', { name: 'Value 1' }).fill('1e-7')
+  await page.getByRole('button', { name: 'Update search' }).click()
+  // The thin films of examples/lab-notebook are 80, 210, 120 and 45 nm thick.
+  await expect(page.getByText('2 results')).toBeVisible()
+  await expect(page.getByRole('table').getByText('TiO2 anatase film')).toBeVisible()
+  await expect(page.getByRole('table').getByText('ZnO on glass', { exact: true })).toBeVisible()
+})
