@@ -1,6 +1,7 @@
 // Public face of the hidden GUI options (spec 2 §2.7): the provider (which also mounts
 // the Alt+g panel), the hook components read, the presets and the panel's texts.
 export { GuiOptionsProvider } from './GuiOptionsProvider'
+export { GuiOptionsFrame, guiOptionAttributes } from './GuiOptionsFrame'
 export type { GuiOptionsProviderProps } from './GuiOptionsProvider'
 export { useGuiOptions, useGuiOptionsControl } from './GuiOptionsContext'
 export type { GuiOptionsControl } from './GuiOptionsContext'

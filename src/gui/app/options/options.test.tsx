@@ -8,7 +8,9 @@ import {
   GUI_OPTIONS_STORAGE_KEY,
   GUI_OPTIONS_TITLE,
   GUI_PRESETS,
+  GuiOptionsFrame,
   GuiOptionsProvider,
+  guiOptionAttributes,
   isToggleShortcut,
   loadGuiOptions,
   PRESET_LABEL,
@@ -156,5 +158,33 @@ describe('GUI options', () => {
   it('name the preset they match', () => {
     expect(presetOf(GUI_PRESETS.old)).toBe('old')
     expect(presetOf({ ...GUI_PRESETS.old, optionsCollapse: true })).toBeUndefined()
+  })
+})
+
+describe('GUI options in effect', () => {
+  it('mark the app frame, so the old preset gives outlined medium inputs, hidden filter settings and plain bars', () => {
+    render(
+      <GuiOptionsProvider storage={memoryStorage().storage}>
+        <GuiOptionsFrame className="tessera-app">
+          <span>page</span>
+        </GuiOptionsFrame>
+      </GuiOptionsProvider>,
+    )
+    const frame = screen.getByText('page').parentElement!
+    expect(frame.dataset).toMatchObject({ inputVariant: 'filled', inputSize: 'small', filterSettings: 'visible', statisticsIconStyle: 'filled' })
+    altG()
+    fireEvent.click(radioIn(PRESET_LABEL, 'Old'))
+    expect(frame.dataset).toMatchObject({
+      inputVariant: 'outlined',
+      inputSize: 'medium',
+      optionsCollapse: 'false',
+      filterSettings: 'hidden',
+      statisticsIconStyle: 'plain',
+      statisticsIconSize: 'medium',
+    })
+  })
+
+  it('are written for every option', () => {
+    expect(Object.keys(guiOptionAttributes(DEFAULT_GUI_OPTIONS))).toHaveLength(Object.keys(DEFAULT_GUI_OPTIONS).length - 1)
   })
 })

@@ -5,7 +5,7 @@ import { InstallationGate } from '../../auth'
 import { ErrorBoundary } from '../errors'
 import { Footer } from '../footer'
 import { CookieNotice, VersionNotice } from '../notices'
-import { GuiOptionsProvider } from '../options'
+import { GuiOptionsFrame, GuiOptionsProvider } from '../options'
 import { useCurrentTitle, useMatchedDefs } from '../routes'
 import { useServerCheck } from '../serverCheck/useServerCheck'
 import { TopBar } from '../topbar'
@@ -39,7 +39,7 @@ export function Shell() {
   return (
     <GuiOptionsProvider>
       <UnitsProvider config={env.ui.unit_systems}>
-        <div className="tessera-app">
+        <GuiOptionsFrame className="tessera-app">
           <TopBar />
           <VersionNotice />
           <main className="tessera-main">
@@ -47,7 +47,7 @@ export function Shell() {
           </main>
           <Footer />
           <CookieNotice />
-        </div>
+        </GuiOptionsFrame>
       </UnitsProvider>
     </GuiOptionsProvider>
   )

@@ -1,6 +1,7 @@
 // A search app's page (spec 2 §2.1): the filter menu, the search bar, the query chips,
 // the dashboard and the results table of one search context, bound to the live API.
 // Filter values follow the URL query string.
+import { ProgressBar } from '@blueprintjs/core'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSelector, useStore } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router'
@@ -8,6 +9,7 @@ import type { SearchQuantityRecord } from '../../../core/metainfo'
 import { applyFilterChange, encodeQueryString, filterDefinitions, toApiQuery } from '../../../core/search'
 import type { FilterState, FilterValue } from '../../../core/search'
 import { useApiClient } from '../../api'
+import { useGuiOptions } from '../../app/options'
 import { useErrors } from '../../app/errors'
 import { selectUser } from '../../auth'
 import { Page } from '../../components/Page'
@@ -35,8 +37,11 @@ export interface SearchPageProps {
   header?: ReactNode
 }
 
+export const LOADING_LABEL = 'Searching'
+
 export function SearchPage({ app, title, header }: SearchPageProps) {
   const env = useEnv()
+  const guiOptions = useGuiOptions()
   const client = useApiClient()
   const errors = useErrors()
   const user = useSelector(selectUser)
@@ -141,6 +146,10 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             request={state.lastRequest}
             resource={app.resource}
           />
+          {/* The GUI options' loading indicator: a thin bar while a search is under way. */}
+          <div className="tessera-search-loading">
+            {guiOptions.loadingIndicator && searchContextSelectors.selectIsLoading(state) && <ProgressBar intent="primary" aria-label={LOADING_LABEL} />}
+          </div>
           <Dashboard
             widgets={state.widgets}
             onWidgetsChange={(widgets) => dispatch(actions.setWidgets(widgets))}
