@@ -21,7 +21,7 @@ const widget = (page: Page, title: string) => page.locator('.tessera-widget').fi
 test.describe('the dashboard', () => {
   test.setTimeout(120_000)
 
-  test('adds a terms widget, filters with it, edits, moves, exports and re-imports it', async ({ page, examples }) => {
+  test('adds a terms widget, filters with it, edits, moves, resizes, exports and re-imports it', async ({ page, examples }) => {
     await openEntries(page, examples)
     await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
 
@@ -71,6 +71,17 @@ test.describe('the dashboard', () => {
       expect(Math.abs(after.x - before.x) + Math.abs(after.y - before.y)).toBeGreaterThan(20)
     }).toPass()
     await screen(page, 'dashboard-moved')
+
+    // Resize: drag the widget's corner handle down; it grows by whole grid rows (the move
+    // may have put it at the right edge, where the bounded grid lets it grow no wider).
+    const sized = (await codes.boundingBox())!
+    const handle = codes.locator('xpath=..').locator('.react-resizable-handle')
+    const corner = (await handle.boundingBox())!
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(corner.x, corner.y + 150, { steps: 12 })
+    await page.mouse.up()
+    await expect(async () => expect((await codes.boundingBox())!.height).toBeGreaterThan(sized.height + 100)).toPass()
 
     // Export: the YAML names the widgets; import a changed copy back.
     await page.getByRole('button', { name: 'YAML' }).click()

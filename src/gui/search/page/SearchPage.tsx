@@ -22,7 +22,7 @@ import { Dashboard, registerBuiltInWidgets, widgetAggregations } from '../dashbo
 import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems } from '../menu'
 import { ResultsTable } from '../results'
 import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
-import { contextSlice, forResource, lockedState, urlFiltersDroppedText } from './searchContexts'
+import { contextSlice, forResource, lockedState, takeDroppedFilters, urlFiltersDroppedText } from './searchContexts'
 import './searchPage.css'
 
 // Built-in menu items and widgets register like a plugin's would.
@@ -55,13 +55,12 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   )
   const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
   const locked = useMemo(() => lockedState(app, filters), [app, filters])
+  const slice = contextSlice({ app, filters, menu, search: location.search })
   // Filters of the opening URL that could not be read are reported once the page is shown.
-  const dropped = useRef<string[]>(undefined)
-  const slice = contextSlice({ app, filters, menu, search: location.search, onDropped: (names) => (dropped.current = names) })
   useEffect(() => {
-    if (dropped.current) errors.raiseInfo(urlFiltersDroppedText(dropped.current))
-    dropped.current = undefined
-  })
+    const names = takeDroppedFilters(app.key)
+    if (names) errors.raiseInfo(urlFiltersDroppedText(names))
+  }, [app.key, errors])
   // An injected slice has state once an action has run through the store (a new store
   // in tests, or the first visit): until then the page shows the initial state, and an
   // action is dispatched before the request runner starts (layout effects run first).

@@ -14,6 +14,17 @@ export const urlFiltersDroppedText = (names: readonly string[]) =>
   `These filters of the link could not be read and were left out: ${names.join(', ')}.`
 
 const slices = new Map<string, SearchContextSlice>()
+// URL parameters each new context could not read, until the page that shows it reports
+// them: kept here, not in the rendering component, because a render may be thrown away
+// (a suspended lazy chunk) after the context was made.
+const dropped = new Map<string, string[]>()
+
+/** The parameters the opening URL of `key`'s context could not read, once. */
+export function takeDroppedFilters(key: string): string[] | undefined {
+  const names = dropped.get(key)
+  dropped.delete(key)
+  return names
+}
 
 /** The app's locked filters as filter state (app rules checked them when the app was loaded). */
 export function lockedState(app: AppEnv, filters: SearchFilters): FilterState {
@@ -36,16 +47,14 @@ export interface ContextOptions {
   menu: MenuItemConfig | undefined
   /** The URL's query string when the app is first opened. */
   search: string
-  /** Called with the URL parameters that could not be read. */
-  onDropped?: (names: string[]) => void
 }
 
 /** The app's search context, made and injected on first use. */
-export function contextSlice({ app, filters, menu, search, onDropped }: ContextOptions): SearchContextSlice {
+export function contextSlice({ app, filters, menu, search }: ContextOptions): SearchContextSlice {
   let slice = slices.get(app.key)
   if (slice) return slice
   const { state, rejected } = decodeQueryString(filters, search)
-  if (rejected.length > 0) onDropped?.(rejected)
+  if (rejected.length > 0) dropped.set(app.key, rejected)
   const widgets = fromApp(app.dashboard?.widgets)
   slice = createSearchContextSlice({
     aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters) }, app.resource),
