@@ -9,6 +9,7 @@ import {
   type UnitSystem,
   type UnitSystemUnit,
 } from '../../core/units'
+import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../runtime/storage'
 
 /** One system as the units menu lists it. */
 export interface UnitSystemOption {
@@ -112,39 +113,17 @@ export function validChoices(raw: unknown, options: readonly UnitSystemOption[])
   return result
 }
 
-/** The parts of `Storage` the choices need; injectable for tests and private modes. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-}
+export type { KeyValueStorage } from '../runtime/storage'
+export { browserStorage }
 
 export const UNITS_STORAGE_KEY = 'tessera-units'
 
 export function loadUnitChoices(storage: KeyValueStorage, options: readonly UnitSystemOption[]): UnitChoices {
-  try {
-    const text = storage.getItem(UNITS_STORAGE_KEY)
-    return text ? validChoices(JSON.parse(text), options) : {}
-  } catch {
-    return {}
-  }
+  return readStored(storage, UNITS_STORAGE_KEY, (raw) => validChoices(raw, options), {})
 }
 
 export function saveUnitChoices(storage: KeyValueStorage, choices: UnitChoices): void {
-  try {
-    storage.setItem(UNITS_STORAGE_KEY, JSON.stringify(choices))
-  } catch {
-    // A full or forbidden storage only costs the choices on the next visit.
-  }
-}
-
-/** The browser's local storage, or one that keeps nothing where there is none. */
-export function browserStorage(): KeyValueStorage {
-  const none: KeyValueStorage = { getItem: () => null, setItem: () => {} }
-  try {
-    return globalThis.localStorage ?? none
-  } catch {
-    return none
-  }
+  writeStored(storage, UNITS_STORAGE_KEY, choices)
 }
 
 /** Two unit expressions that mean the same unit (`atomic_unit_of_time` and `a_u_time`). */

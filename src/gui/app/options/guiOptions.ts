@@ -1,5 +1,7 @@
 // The GUI options (spec 2 §2.7) and their two presets (spec 2 §9). Pure: the provider
 // keeps them, components read them through useGuiOptions().
+import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../../runtime/storage'
+
 export type GuiPreset = 'new' | 'old'
 export type InputVariant = 'filled' | 'outlined'
 export type OptionSize = 'small' | 'medium'
@@ -73,37 +75,17 @@ export function validGuiOptions(raw: unknown): GuiOptions {
   return options as unknown as GuiOptions
 }
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-}
+export type { KeyValueStorage } from '../../runtime/storage'
+export { browserStorage }
 
 export const GUI_OPTIONS_STORAGE_KEY = 'tessera-gui-options'
 
 export function loadGuiOptions(storage: KeyValueStorage): GuiOptions {
-  try {
-    const text = storage.getItem(GUI_OPTIONS_STORAGE_KEY)
-    return text ? validGuiOptions(JSON.parse(text)) : DEFAULT_GUI_OPTIONS
-  } catch {
-    return DEFAULT_GUI_OPTIONS
-  }
+  return readStored(storage, GUI_OPTIONS_STORAGE_KEY, validGuiOptions, DEFAULT_GUI_OPTIONS)
 }
 
 export function saveGuiOptions(storage: KeyValueStorage, options: GuiOptions): void {
-  try {
-    storage.setItem(GUI_OPTIONS_STORAGE_KEY, JSON.stringify(options))
-  } catch {
-    // Without storage the options last until the page is reloaded.
-  }
-}
-
-export function browserStorage(): KeyValueStorage {
-  const none: KeyValueStorage = { getItem: () => null, setItem: () => {} }
-  try {
-    return globalThis.localStorage ?? none
-  } catch {
-    return none
-  }
+  writeStored(storage, GUI_OPTIONS_STORAGE_KEY, options)
 }
 
 /** Alt+g, by key position so that macOS (where Alt+g types ©) works too. */

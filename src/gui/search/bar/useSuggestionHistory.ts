@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react'
 import type { KeyValueStorage, SearchSuggestion } from '../../../core/search'
 import { loadSuggestionHistory, pushSuggestion, removeSuggestion, saveSuggestionHistory } from '../../../core/search'
+import { browserStorage } from '../../runtime/storage'
 
 export interface SuggestionHistory {
   readonly entries: readonly SearchSuggestion[]
@@ -10,20 +11,7 @@ export interface SuggestionHistory {
   remove(key: string): void
 }
 
-/** A storage that keeps nothing, where the browser has none (private modes may throw on access). */
-const noStorage: KeyValueStorage = {
-  getItem: () => null,
-  setItem: () => {},
-  removeItem: () => {},
-}
-
-export function browserStorage(): KeyValueStorage {
-  try {
-    return globalThis.localStorage ?? noStorage
-  } catch {
-    return noStorage
-  }
-}
+export { browserStorage }
 
 export function useSuggestionHistory(contextId: string, storage: KeyValueStorage = browserStorage()): SuggestionHistory {
   const [state, setState] = useState(() => ({
