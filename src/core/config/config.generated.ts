@@ -85,6 +85,10 @@ export interface ServicesConfig {
    * Maximum size in bytes of one upload request (default 32 GiB).
    */
   max_upload_size: number
+  /**
+   * Maximum total size in bytes of the raw files of all uploads a user is the main author of (default 100 GiB). Checked before and while files are added; a request that would exceed it is refused (400) with a message naming the quota, and an archive is refused from its declared sizes before it is unpacked.
+   */
+  user_storage_quota: number
 }
 /**
  * OpenID Connect provider. Without base_url the server runs its embedded provider at {app_base}/auth/realms/{realm}.

@@ -3,7 +3,7 @@
 // move the files in. Every refusal (unsafe entry, bomb, conflict) happens before the
 // first move, so a refused archive leaves raw/ exactly as it was.
 
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { constants, gunzipSync } from 'node:zlib'
 import { badRequest, conflict } from '../errors'
@@ -71,11 +71,14 @@ export async function extractArchive(
   await checkFolderPath(rawRoot, dir)
   const stagingDir = tempPath(tmpDir, 'extract')
   await mkdir(stagingDir, { recursive: true })
+  const staging = new Staging(stagingDir, options)
   try {
-    const staging = new Staging(stagingDir, options)
-    if (kind === 'zip') await extractZip(archive, staging)
-    else await extractTar(archive, staging)
+    if (kind === 'zip') await extractZip(archive, staging, (await stat(archive)).size)
+    else await extractTar(archive, staging, kind === 'tar.gz')
     return await merge(stagingDir, rawRoot, dir, options.overwrite)
+  } catch (error) {
+    staging.discard()
+    throw error
   } finally {
     await rm(stagingDir, { recursive: true, force: true })
   }

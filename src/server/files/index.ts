@@ -24,14 +24,14 @@ import {
 import { extractArchive, type ArchiveKind } from './extract'
 import { checkId, joinRel, normalizeRelPath } from './paths'
 import { mimeTypeOf, openRange, zipOf, type ReadOptions } from './read'
-import type { ArchiveLimits } from './staging'
+import type { ArchiveLimits, ByteBudget } from './staging'
 import { listFolder, lstatOrUndefined, statPath, walkFiles, walkTree, type FileStat, type Listing } from './tree'
 
 export { detectArchiveKind, type ArchiveKind } from './extract'
 export { fsyncDir } from './durable'
 export { normalizeRelPath, pathProblem } from './paths'
 export { DIRECTORY_NEEDS_COMPRESS, type ReadOptions } from './read'
-export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from './staging'
+export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits, type ByteBudget } from './staging'
 export { NOT_FOUND, type FileStat, type ListItem, type Listing } from './tree'
 
 export const NO_SUCH_PATH = 'No file or folder with that path found.'
@@ -77,15 +77,40 @@ export class UploadFiles {
 
   // ---- writing -------------------------------------------------------------------
 
-  /** Streams `source` into .tmp/ (fsync'ed), refusing bodies over `maxBytes`. */
-  async receive(source: Readable, options: { maxBytes: number }): Promise<Received> {
+  /**
+   * Streams `source` into .tmp/ (fsync'ed), refusing bodies over `maxBytes` or, as they
+   * arrive, bytes the `budget` has no room for (what was taken is given back then).
+   */
+  async receive(source: Readable, options: { maxBytes: number; budget?: ByteBudget }): Promise<Received> {
     await mkdir(this.tmpDir, { recursive: true })
     const path = tempPath(this.tmpDir, 'upload')
-    const counter = new ByteCounter(options.maxBytes, () =>
-      badRequest(`The upload exceeds the maximum size of ${options.maxBytes} bytes.`),
+    const { budget } = options
+    let taken = 0
+    const counter = new ByteCounter(
+      options.maxBytes,
+      () => badRequest(`The upload exceeds the maximum size of ${options.maxBytes} bytes.`),
+      undefined,
+      budget &&
+        ((bytes) => {
+          const refusal = budget.refuse(bytes - taken)
+          if (refusal) return refusal
+          budget.take(bytes - taken)
+          taken = bytes
+          return undefined
+        }),
     )
-    await streamToFile(source, path, counter)
+    try {
+      await streamToFile(source, path, counter)
+    } catch (error) {
+      budget?.giveBack(taken)
+      throw error
+    }
     return { tempPath: path, size: counter.bytes, head: counter.head }
+  }
+
+  /** Bytes of all raw files (the storage quota counts them). */
+  async rawSize(): Promise<number> {
+    return (await statPath(this.rawRoot, ''))?.size ?? 0
   }
 
   /** Moves a received body to `dir/fileName`; the temp file is gone afterwards either way. */

@@ -4,6 +4,8 @@
 // parser only decodes headers (incl. pax and GNU long names); we write the files.
 
 import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
 import { Parser, type ReadEntry } from 'tar'
 import { badRequest, ServiceError } from '../errors'
 import type { Staging } from './staging'
@@ -17,9 +19,9 @@ const REFUSED_TYPES: Partial<Record<ReadEntry['type'], string>> = {
 }
 const FILE_TYPES = new Set<ReadEntry['type']>(['File', 'OldFile', 'ContiguousFile'])
 
-export async function extractTar(archive: string, staging: Staging): Promise<void> {
-  // strict: every header problem is an error, not a skipped entry. Our own ratio check
-  // replaces tar's (which also trips on small, legitimately well-compressed archives).
+export async function extractTar(archive: string, staging: Staging, gzipped: boolean): Promise<void> {
+  // strict: every header problem is an error, not a skipped entry. We gunzip ourselves
+  // (see below), so tar's own ratio check has nothing to look at.
   const parser = new Parser({ strict: true, maxDecompressionRatio: Infinity })
   const writes: Promise<void>[] = []
   let failure: unknown
@@ -64,16 +66,23 @@ export async function extractTar(archive: string, staging: Staging): Promise<voi
     fail(staging.refuse(entry.path, `entries of type ${entry.type} are not supported`))
   })
 
-  let compressed = 0
+  // Small reads: each chunk can only expand so far before the parser applies backpressure.
+  const file = createReadStream(archive, { highWaterMark: 16 * 1024 })
+  // One gzip stream covers all entries, so the ratio is the archive's, not an entry's. It
+  // is taken at the gunzip's output, as the bytes appear: counting only what has reached
+  // the disk would lag behind by what the pipeline holds and let a bomb write gigabytes
+  // before its ratio showed.
+  const gunzip = gzipped ? createGunzip() : undefined
+  const source: Readable = gunzip ? file.pipe(gunzip) : file
+  if (gunzip) file.on('error', (error) => gunzip.destroy(error))
+  let expanded = 0
   try {
-    // Small reads: gzip expands each chunk before the parser can apply backpressure, so
-    // the read size bounds what may pile up in memory (16 KiB × at most ~1000).
-    for await (const chunk of createReadStream(archive, { highWaterMark: 16 * 1024 }) as AsyncIterable<Buffer>) {
-      compressed += chunk.length
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      expanded += chunk.length
+      if (gunzip && staging.isTooCompressed(expanded, gunzip.bytesWritten)) fail(staging.tooCompressed(current))
       // The parser reports errors synchronously inside write(); do not wait for a drain then.
-      if (!parser.write(chunk) && failure === undefined) await drained(parser, wakers)
+      else if (!parser.write(chunk) && failure === undefined) await drained(parser, wakers)
       if (failure !== undefined) break
-      if (tooCompressed(staging, compressed)) fail(staging.tooCompressed(current))
     }
     if (failure === undefined) {
       parser.end()
@@ -81,18 +90,12 @@ export async function extractTar(archive: string, staging: Staging): Promise<voi
     }
   } catch (error) {
     fail(error)
+  } finally {
+    file.destroy()
+    gunzip?.destroy()
   }
   await Promise.allSettled(writes)
-  // Once more with every byte counted: the last chunks are written after the loop.
-  if (tooCompressed(staging, compressed)) fail(staging.tooCompressed(current))
   if (failure !== undefined) throw unreadable(failure, current)
-}
-
-/** One gzip stream covers all entries, so the ratio is the archive's, not an entry's. */
-function tooCompressed(staging: Staging, compressed: number): boolean {
-  const { maxRatio, ratioMinBytes } = staging.limits
-  const expanded = staging.total.bytes
-  return expanded > ratioMinBytes && expanded / Math.max(compressed, 1) > maxRatio
 }
 
 /** Starts writing one entry; undefined when there is nothing to write. Throws refusals. */

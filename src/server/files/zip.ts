@@ -20,7 +20,25 @@ const S_IFDIR = 0o040000
 const STORED = 0
 const DEFLATED = 8
 
-export async function extractZip(archive: string, staging: Staging): Promise<void> {
+/**
+ * Two passes over the central directory: the first adds up what the entries declare and
+ * refuses a bomb before a byte is written (yauzl stops an entry that inflates past its
+ * declared size, so the declared sizes bound what the second pass can write; the bytes
+ * written are counted all the same); the second extracts.
+ */
+export async function extractZip(archive: string, staging: Staging, archiveBytes: number): Promise<void> {
+  await readEntries(archive, staging, async (_zip, entry) => {
+    if (isFolder(entry)) return
+    const name = entryName(entry)
+    staging.declare(name, entry.uncompressedSize)
+    if (staging.isTooCompressed(entry.uncompressedSize, entry.compressedSize)) throw staging.tooCompressed(name)
+  })
+  staging.checkDeclaredRatio(archiveBytes)
+  await readEntries(archive, staging, (zip, entry) => extractEntry(zip, entry, staging))
+}
+
+/** Calls `visit` for each entry, in central-directory order. */
+async function readEntries(archive: string, staging: Staging, visit: (zip: ZipFile, entry: Entry) => Promise<void>): Promise<void> {
   let zip: ZipFile
   try {
     // autoClose off: we close exactly once, also when we stop early.
@@ -34,7 +52,7 @@ export async function extractZip(archive: string, staging: Staging): Promise<voi
     if (zip.entryCount > staging.limits.maxEntries) throw staging.tooManyEntries()
     for await (const entry of zip.eachEntry()) {
       current = entryName(entry)
-      await extractEntry(zip, entry, staging)
+      await visit(zip, entry)
     }
   } catch (error) {
     throw unreadable(error, current)
@@ -42,6 +60,8 @@ export async function extractZip(archive: string, staging: Staging): Promise<voi
     zip.close()
   }
 }
+
+const isFolder = (entry: Entry) => entryName(entry).endsWith('/') || ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFDIR
 
 async function extractEntry(zip: ZipFile, entry: Entry, staging: Staging): Promise<void> {
   const name = entryName(entry)

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import type { Caller } from '../auth'
 import { findUpload, type UploadRecord } from '../store/uploads'
 import { listUploadEntries, toEntryProcData } from '../store/entries'
+import { forgetUploadSize } from '../store/uploadSizes'
 import { badRequest, notFound } from '../errors'
 import { NOT_FOUND, DIRECTORY_NEEDS_COMPRESS, normalizeRelPath } from '../files'
 import { requireRead, requireWrite } from './uploadAccess'
@@ -84,6 +85,7 @@ export async function createDir(context: UploadsContext, caller: Caller | undefi
 export async function deletePath(context: UploadsContext, caller: Caller | undefined, uploadId: string, path: string) {
   requireWrite(await findUpload(context.store, uploadId), caller)
   await filesOf(context, uploadId).delete(path)
+  await forgetUploadSize(context.store, uploadId)
   await queueProcessing(context, uploadId)
   return uploadResponse(context, (await findUpload(context.store, uploadId))!)
 }

@@ -12,6 +12,7 @@ import {
 import { badRequest, conflict, unauthorized } from '../errors'
 import { entryId } from '../../core/ids'
 import { findEntry, toEntryProcData } from '../store/entries'
+import { startQuotaWrite } from './storageQuota'
 import { requireDelete, requireRead, requireWrite } from './uploadAccess'
 
 export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
@@ -36,30 +37,60 @@ export interface IncomingFile {
 /**
  * Stores incoming files in `dir` of the upload: zip and tar archives are unpacked
  * (all or nothing), other files stored as they are. Every file is on disk (fsync'ed)
- * before this resolves.
+ * before this resolves. The bytes count against the storage quota of `owner` (the
+ * upload's main author), checked before the first byte and for every chunk.
  */
-export async function storeFiles(context: UploadsContext, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: { overwrite: boolean }): Promise<string[]> {
+export async function storeFiles(context: UploadsContext, owner: string, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: { overwrite: boolean }): Promise<string[]> {
   const storage = filesOf(context, uploadId)
   const maxBytes = context.config.services.max_upload_size
+  const budget = await startQuotaWrite(context, owner, uploadId)
   const added: string[] = []
-  for await (const file of files) {
-    const received: Received = await storage.receive(file.stream, { maxBytes })
-    const kind = detectArchiveKind(file.fileName, received.head)
-    if (kind) {
-      try {
-        added.push(...(await storage.putArchive(dir, received.tempPath, kind, { ...DEFAULT_ARCHIVE_LIMITS, maxBytes, overwrite: options.overwrite })))
-      } finally {
-        await storage.discard(received)
+  try {
+    for await (const file of files) {
+      const received: Received = await storage.receive(file.stream, { maxBytes, budget })
+      const kind = detectArchiveKind(file.fileName, received.head)
+      if (kind) {
+        try {
+          added.push(...(await storage.putArchive(dir, received.tempPath, kind, { ...DEFAULT_ARCHIVE_LIMITS, maxBytes, budget, overwrite: options.overwrite })))
+        } finally {
+          // The archive itself is not kept, only what it held.
+          budget.giveBack(received.size)
+          await storage.discard(received)
+        }
+      } else {
+        if (!file.fileName) {
+          budget.giveBack(received.size)
+          await storage.discard(received)
+          throw badRequest('A file name is required (file_name), unless the body is a .zip or .tar(.gz) archive.')
+        }
+        try {
+          added.push((await storage.commit(received, dir, file.fileName, options)).path)
+        } catch (error) {
+          budget.giveBack(received.size)
+          throw error
+        }
       }
-    } else {
-      if (!file.fileName) {
-        await storage.discard(received)
-        throw badRequest('A file name is required (file_name), unless the body is a .zip or .tar(.gz) archive.')
-      }
-      added.push((await storage.commit(received, dir, file.fileName, options)).path)
     }
+  } finally {
+    await budget.end()
   }
   return added
+}
+
+/** A copy adds bytes as an upload does (a folder copied again and again could fill the disk); a move adds none. */
+async function copyOrMove(context: UploadsContext, owner: string, uploadId: string, request: { source: string; dir: string; fileName: string; mode: 'copy' | 'move' }) {
+  const files = filesOf(context, uploadId)
+  if (request.mode === 'move') return files.copyOrMove(request.source, request.dir, request.fileName, 'move')
+  const budget = await startQuotaWrite(context, owner, uploadId)
+  try {
+    const size = (await files.stat(request.source))?.size ?? 0
+    const refusal = budget.refuse(size)
+    if (refusal) throw refusal
+    budget.take(size)
+    return await files.copyOrMove(request.source, request.dir, request.fileName, 'copy')
+  } finally {
+    await budget.end()
+  }
 }
 
 export interface CreateOptions {
@@ -82,7 +113,7 @@ export async function createUpload(context: UploadsContext, caller: Caller | und
   })
   if (options.files) {
     try {
-      const added = await storeFiles(context, uploadId, '', options.files, { overwrite: true })
+      const added = await storeFiles(context, caller.user_id, uploadId, '', options.files, { overwrite: true })
       if (added.length) await queueProcessing(context, uploadId)
     } catch (error) {
       // A refused body leaves no half-made upload behind.
@@ -135,7 +166,7 @@ export interface PutRawOptions {
 
 /** PUT raw: files into a folder of the upload, then processing (or the entry when waited for). */
 export async function putRawFiles(context: UploadsContext, caller: Caller | undefined, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: PutRawOptions) {
-  requireWrite(await findUpload(context.store, uploadId), caller, { allowProcessing: true })
+  const upload = requireWrite(await findUpload(context.store, uploadId), caller, { allowProcessing: true })
   const target = options.fileName ? (dir ? `${dir.replace(/\/+$/, '')}/${options.fileName}` : options.fileName) : undefined
   if (options.entryHash !== undefined && target) {
     const entry = await findEntry(context.store, entryId(uploadId, target))
@@ -144,10 +175,10 @@ export async function putRawFiles(context: UploadsContext, caller: Caller | unde
   let added: string[]
   if (options.copyOrMove) {
     if (!options.sourcePath || !options.fileName) throw badRequest('copy_or_move needs copy_or_move_source_path and file_name.')
-    await filesOf(context, uploadId).copyOrMove(options.sourcePath, dir, options.fileName, options.copyOrMove)
+    await copyOrMove(context, upload.main_author, uploadId, { source: options.sourcePath, dir, fileName: options.fileName, mode: options.copyOrMove })
     added = [target!]
   } else {
-    added = await storeFiles(context, uploadId, dir, files, { overwrite: options.overwrite })
+    added = await storeFiles(context, upload.main_author, uploadId, dir, files, { overwrite: options.overwrite })
   }
   if (added.length) await queueProcessing(context, uploadId)
   if (!options.waitForProcessing) return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
