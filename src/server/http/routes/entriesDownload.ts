@@ -11,8 +11,8 @@ const tags = ['entries']
 
 const filesFields = {
   compress: { type: 'boolean', description: 'Deflate the files in the zip; by default they are stored as they are.' },
-  glob_pattern: { type: 'string', description: 'Only files whose path in the upload ends with a match of this glob (`*` also matches `/`), matched from the start of a path segment.' },
-  re_pattern: { type: 'string', description: 'Only files whose path in the upload contains a match of this regular expression (use `^`/`$` to match the whole path); replaces glob_pattern.' },
+  glob_pattern: { type: 'string', description: 'Only files whose path in the upload ends with a match of this glob (`*` also matches `/`), matched from the start of a path segment; at most 1000 characters.' },
+  re_pattern: { type: 'string', description: 'Only files whose path in the upload contains a match of this regular expression (use `^`/`$` to match the whole path); replaces glob_pattern. RE2 syntax (Python\'s for the common parts; no backreferences or lookaround, 422), at most 1000 characters; matched in linear time.' },
   include_files: { type: 'array', items: { type: 'string' }, description: 'Only files with these names; replaces glob_pattern and re_pattern.' },
 } as const
 

@@ -5,6 +5,7 @@
 import type { SearchDoc } from './doc'
 import { isObject, MSG } from './problems'
 import type { LocPart, Problems } from './problems'
+import { MAX_PATTERN_LENGTH, wildcardMatcher } from './pattern'
 
 export interface Required {
   include?: string[]
@@ -19,6 +20,12 @@ function isField(name: string, doc: SearchDoc): boolean {
   return false
 }
 
+/**
+ * Names a list may hold: every hit's every field is tested against them, so their
+ * number and length bound the work a request can ask for (a page holds 10,000 hits).
+ */
+const MAX_REQUIRED_NAMES = 1000
+
 function readList(raw: Record<string, unknown>, field: 'include' | 'exclude', problems: Problems, loc: LocPart[]): string[] | undefined {
   const value = raw[field]
   if (value === undefined || value === null) return undefined
@@ -26,10 +33,15 @@ function readList(raw: Record<string, unknown>, field: 'include' | 'exclude', pr
     problems.body([...loc, field], MSG.notList, 'type_error.list')
     return undefined
   }
+  if (value.length > MAX_REQUIRED_NAMES) {
+    problems.body([...loc, field], `ensure this value has at most ${MAX_REQUIRED_NAMES} items`, 'value_error.list.max_items')
+    return undefined
+  }
   const names: string[] = []
   value.forEach((name, i) => {
-    if (typeof name === 'string') names.push(name)
-    else problems.body([...loc, field, i], MSG.notStr, 'type_error.str')
+    if (typeof name !== 'string') problems.body([...loc, field, i], MSG.notStr, 'type_error.str')
+    else if (name.length > MAX_PATTERN_LENGTH) problems.body([...loc, field, i], `ensure this value has at most ${MAX_PATTERN_LENGTH} characters`, 'value_error.any_str.max_length')
+    else names.push(name)
   })
   return names
 }
@@ -57,25 +69,55 @@ export function parseRequired(raw: unknown, doc: SearchDoc, keep: readonly strin
   return required
 }
 
-function glob(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
-}
-
 type Json = unknown
 
-const matches = (patterns: RegExp[], path: string) => patterns.some((p) => p.test(path))
+/**
+ * The include or exclude names as one test of a field path. Wildcards match in linear
+ * time (a RegExp `.*a.*a…` backtracks exponentially), and each path is tested once per
+ * request however many hits carry it: hits share their paths.
+ */
+function pathTest(names: readonly string[]): (path: string) => boolean {
+  const matchers = names.map(wildcardMatcher)
+  const seen = new Map<string, boolean>()
+  return (path) => {
+    let hit = seen.get(path)
+    if (hit === undefined) {
+      hit = matchers.some((matches) => matches(path))
+      seen.set(path, hit)
+    }
+    return hit
+  }
+}
+
+type PathTest = (path: string) => boolean
+
+/** The tests of a request's `required`, made once per request (the hits of a page share them). */
+const compiled = new WeakMap<Required, { include?: PathTest; exclude?: PathTest }>()
+
+function testsOf(required: Required): { include?: PathTest; exclude?: PathTest } {
+  let tests = compiled.get(required)
+  if (!tests) {
+    tests = {
+      include: required.include && pathTest(required.include),
+      exclude: required.exclude?.length ? pathTest(required.exclude) : undefined,
+    }
+    compiled.set(required, tests)
+  }
+  return tests
+}
+
 const isEmpty = (value: Json) => (Array.isArray(value) ? value.length === 0 : isObject(value) && Object.keys(value).length === 0)
 
 /** Keeps the fields a pattern matches (with all they hold) and the objects on the way to them. */
-function include(value: Json, path: string, patterns: RegExp[]): Json {
-  if (Array.isArray(value)) return value.filter(isObject).map((item) => include(item, path, patterns)).filter((item) => !isEmpty(item))
+function include(value: Json, path: string, matches: PathTest): Json {
+  if (Array.isArray(value)) return value.filter(isObject).map((item) => include(item, path, matches)).filter((item) => !isEmpty(item))
   if (!isObject(value)) return undefined
   const result: Record<string, Json> = {}
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key
-    if (matches(patterns, childPath)) result[key] = child
+    if (matches(childPath)) result[key] = child
     else if (isObject(child) || Array.isArray(child)) {
-      const kept = include(child, childPath, patterns)
+      const kept = include(child, childPath, matches)
       if (kept !== undefined && !isEmpty(kept)) result[key] = kept
     }
   }
@@ -83,21 +125,23 @@ function include(value: Json, path: string, patterns: RegExp[]): Json {
 }
 
 /** Drops the fields a pattern matches, at any depth. */
-function exclude(value: Json, path: string, patterns: RegExp[]): Json {
-  if (Array.isArray(value)) return value.map((item) => exclude(item, path, patterns))
+function exclude(value: Json, path: string, matches: PathTest): Json {
+  if (Array.isArray(value)) return value.map((item) => exclude(item, path, matches))
   if (!isObject(value)) return value
   const result: Record<string, Json> = {}
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key
-    if (!matches(patterns, childPath)) result[key] = exclude(child, childPath, patterns)
+    if (!matches(childPath)) result[key] = exclude(child, childPath, matches)
   }
   return result
 }
 
 /** The fields of a hit that `required` asks for; lists of objects are filtered item by item. */
 export function applyRequired<T extends Record<string, unknown>>(document: T, required: Required | undefined): Partial<T> {
+  if (!required) return document
+  const tests = testsOf(required)
   let result: Json = document
-  if (required?.include) result = include(result, '', required.include.map(glob))
-  if (required?.exclude?.length) result = exclude(result, '', required.exclude.map(glob))
+  if (tests.include) result = include(result, '', tests.include)
+  if (tests.exclude) result = exclude(result, '', tests.exclude)
   return result as Partial<T>
 }
