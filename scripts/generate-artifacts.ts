@@ -1,15 +1,19 @@
-// Regenerates everything derived from src/core and schemas/: the TypeScript types of
-// the config schemas and the artifacts/ the GUI receives. `--check` fails (exit 1)
-// when a checked-in file differs from what would be generated, which CI runs.
+// Regenerates everything derived from src/core and schemas/: the parts of the schemas
+// that the app type definitions (src/core/apps) write, the TypeScript types of the
+// config schemas, the configuration reference and the artifacts/ the GUI receives.
+// `--check` fails (exit 1) when a checked-in file differs from what would be generated,
+// which CI runs.
 import { readFile, writeFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from 'json-schema-to-typescript'
+import { appSchemaWithTypes, BUILT_IN_CARDS, configSchemaWithCards } from '../src/core/apps'
 import { searchQuantities, serializeMetainfo } from '../src/core/metainfo'
 import { unitList, unitPrefixes } from '../src/core/units'
 import { parserMetadata } from '../src/server/parsers'
 import { configurationDocs } from './lib/configDocs'
+import { formatJson } from './lib/formatJson'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
@@ -35,13 +39,13 @@ function defaultsAsRequired(node: unknown): unknown {
   return copy
 }
 
-async function configTypes(): Promise<string> {
+type Schemas = { readonly [file: string]: object }
+
+/** The TypeScript types of the config schemas (as generated, not as checked in). */
+async function configTypes(schemas: Schemas): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-schemas-'))
   try {
-    for (const name of ['config.schema.json', 'app.schema.json']) {
-      const schema = JSON.parse(await readFile(join(root, 'schemas', name), 'utf8'))
-      await writeFile(join(dir, name), JSON.stringify(defaultsAsRequired(schema)))
-    }
+    for (const [name, schema] of Object.entries(schemas)) await writeFile(join(dir, name), JSON.stringify(defaultsAsRequired(schema)))
     const schema = JSON.parse(await readFile(join(dir, 'config.schema.json'), 'utf8'))
     return await compile(schema, 'DeploymentConfig', {
       cwd: dir,
@@ -55,11 +59,16 @@ async function configTypes(): Promise<string> {
   }
 }
 
+const readSchema = async (name: string) => JSON.parse(await readFile(join(root, 'schemas', name), 'utf8'))
+
 async function outputs(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
-  files.set('src/core/config/config.generated.ts', await configTypes())
-  const configSchema = JSON.parse(await readFile(join(root, 'schemas/config.schema.json'), 'utf8'))
-  files.set('docs/configuration.md', configurationDocs(configSchema))
+  const appSchema = appSchemaWithTypes(await readSchema('app.schema.json'))
+  const configSchema = configSchemaWithCards(await readSchema('config.schema.json'))
+  files.set('schemas/app.schema.json', formatJson(appSchema))
+  files.set('schemas/config.schema.json', JSON.stringify(configSchema, null, 2) + '\n')
+  files.set('src/core/config/config.generated.ts', await configTypes({ 'config.schema.json': configSchema, 'app.schema.json': appSchema }))
+  files.set('docs/configuration.md', configurationDocs(configSchema, BUILT_IN_CARDS))
   const artifacts: Record<string, unknown> = {
     searchQuantities: searchQuantities(),
     metainfo: serializeMetainfo(),

@@ -1,5 +1,6 @@
-// docs/configuration.md, generated from schemas/config.schema.json so the reference
-// never drifts from what the server validates.
+// docs/configuration.md, generated from schemas/config.schema.json and the card types
+// of src/core/apps so the reference never drifts from what the server validates.
+import type { CardType } from '../../src/core/apps'
 
 interface SchemaNode {
   type?: string | string[]
@@ -52,7 +53,23 @@ function rows(node: SchemaNode, path: string, out: string[]) {
   }
 }
 
-export function configurationDocs(schema: SchemaNode): string {
+/** The overview cards `ui.entry.cards` names, in display order. */
+function cardRows(cards: readonly CardType[]): string[] {
+  return [
+    '',
+    '## Overview cards',
+    '',
+    'The cards of the entry overview (`ui.entry.cards`), in their default display order.',
+    '`include` shows the listed cards in its order, `exclude` leaves cards out, and',
+    '`options.<card>.error` replaces the message a failing card shows (\'Could not render card.\').',
+    '',
+    '| card | shown by default | what it shows |',
+    '| --- | --- | --- |',
+    ...cards.map((card) => `| \`${card.type}\` | ${card.shownByDefault ? 'yes' : 'no'} | ${card.description} |`),
+  ]
+}
+
+export function configurationDocs(schema: SchemaNode, cards: readonly CardType[]): string {
   const out = [
     '# Configuration reference',
     '',
@@ -77,5 +94,6 @@ export function configurationDocs(schema: SchemaNode): string {
     '| --- | --- | --- | --- |',
   ]
   rows(schema, '', out)
+  out.push(...cardRows(cards))
   return out.join('\n') + '\n'
 }

@@ -2,6 +2,7 @@
 // names it (spec 2 §5.1, §5.3). The GUI builds an app's filters with core/search's
 // `filterDefinitions(records, app.search_quantities)`; the server checks against the
 // very same list, so an app that passes here has no item the GUI cannot bind.
+import { QUANTITY_USES, quantityMisfit, type QuantityUse } from '../../core/apps'
 import { searchQuantities, type SearchQuantityRecord } from '../../core/metainfo'
 import {
   checkJmesPathTarget,
@@ -16,6 +17,8 @@ import type { App } from '../../core/config/config.generated'
 import { convert, parseUnit } from '../../core/units'
 import type { Problem } from './validation'
 
+export type { QuantityUse }
+
 export type QuantityRecords = { readonly [name: string]: SearchQuantityRecord }
 
 let shipped: QuantityRecords | undefined
@@ -26,36 +29,16 @@ export function shippedQuantities(): QuantityRecords {
   return shipped
 }
 
-/** Where a quantity is used decides which types fit (spec 2 §5.3 "Accepted quantity types"). */
-export type QuantityUse = 'filter' | 'terms' | 'terms_widget' | 'periodic_table' | 'histogram' | 'scatter_axis' | 'scatter_color'
-
-interface UseRule {
-  /** Named in messages: "cannot be used in {label}". */
-  readonly label: string
-  readonly dtypes?: readonly Dtype[]
-  readonly aggregatable?: boolean
-}
-
-const USES: { readonly [use in QuantityUse]: UseRule } = {
-  filter: { label: 'a filter' },
-  // Menu terms lists also count integers (NOMAD menus list e.g. space group numbers).
-  terms: { label: 'a terms list', dtypes: ['string', 'enum', 'boolean', 'int'], aggregatable: true },
-  terms_widget: { label: 'a terms widget', dtypes: ['string', 'enum', 'boolean'], aggregatable: true },
-  periodic_table: { label: 'a periodic table', dtypes: ['string', 'enum'], aggregatable: true },
-  histogram: { label: 'a histogram', dtypes: ['int', 'float', 'timestamp'] },
-  scatter_axis: { label: 'a scatter plot axis', dtypes: ['int', 'float', 'timestamp'] },
-  scatter_color: { label: 'a marker colour', dtypes: ['string', 'enum', 'float', 'int'] },
-}
-
 const orList = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words.join(''))
 
 export const INVALID_COLUMN_JMESPATH = 'Invalid JMESPath query in the app columns'
 export const notASearchQuantity = (name: string) => `"${name}" is not a search quantity`
 export const leftOutByApp = (name: string) => `"${name}" is left out by this app's search_quantities`
 export const unsuitableType = (name: string, dtype: Dtype | undefined, use: QuantityUse) =>
-  `"${name}" (${dtype ?? 'a section'}) cannot be used in ${USES[use].label}; it takes ${orList(USES[use].dtypes ?? [])}`
+  `"${name}" (${dtype ?? 'a section'}) cannot be used in ${QUANTITY_USES[use].label}; it takes ${orList(QUANTITY_USES[use].dtypes ?? [])}`
 export const notAggregatable = (name: string, use: QuantityUse) =>
-  `"${name}" is not aggregatable, so ${USES[use].label} cannot count its values`
+  `"${name}" is not aggregatable, so ${QUANTITY_USES[use].label} cannot count its values`
+export const notASection = (name: string) => `"${name}" is not a section`
 
 // Spec 2 §5.1's unit messages ("defaultDisplayUnit" is NOMAD's name for a display unit).
 export const invalidUnit = (name: string) => `The provided defaultDisplayUnit for ${name} field is not valid.`
@@ -116,12 +99,16 @@ export class AppQuantities {
       const reason = this.all.byName.has(name) ? leftOutByApp(name) : notASearchQuantity(name)
       return { problem: { path, reason } }
     }
-    const rule = USES[use]
-    if (rule.dtypes && (!filter.dtype || !rule.dtypes.includes(filter.dtype))) {
-      return { problem: { path, reason: unsuitableType(name, filter.dtype, use) } }
+    switch (quantityMisfit(use, filter)) {
+      case 'dtype':
+        return { problem: { path, reason: unsuitableType(name, filter.dtype, use) } }
+      case 'section':
+        return { problem: { path, reason: notASection(name) } }
+      case 'aggregatable':
+        return { problem: { path, reason: notAggregatable(name, use) } }
+      default:
+        return { filter }
     }
-    if (rule.aggregatable && !filter.aggregatable) return { problem: { path, reason: notAggregatable(name, use) } }
-    return { filter }
   }
 
   /**

@@ -3,11 +3,12 @@
 // the app's search context and fit the widget or menu item that names them, locked
 // filters the GUI can read. `checkApp` runs the schema first (it fills defaults), then
 // these rules; `normalizeApp` turns a valid app into what the GUI is served.
+import { BUILT_IN_TYPES, isFields, unknownType, type AppTypes } from '../../core/apps'
 import type { App, Widget, WidgetLayout } from '../../core/config/config.generated'
-import { FilterQueryError, filterStateFromQuery, type FilterDefinition } from '../../core/search'
-import { AppQuantities, shippedQuantities, unitProblem, type QuantityRecords, type QuantityUse } from './appQuantities'
-import { checkBound, checkMenu } from './menuRules'
-import { NOT_AN_INTEGER, validateApp, type Problem } from './validation'
+import { FilterQueryError, filterStateFromQuery } from '../../core/search'
+import { AppQuantities, shippedQuantities, unitProblem, type QuantityRecords } from './appQuantities'
+import { checkMenu, checkNamed } from './menuRules'
+import { NOT_AN_INTEGER, schemaProblems, validateApp, type Problem } from './validation'
 
 export { NOT_AN_INTEGER }
 
@@ -37,44 +38,14 @@ function layoutProblems(layout: WidgetLayout, path: string): Problem[] {
   return problems
 }
 
-type WidgetFields = { readonly [key: string]: unknown }
-
-interface NamedQuantity {
-  /** Path of the search_quantity below the widget. */
-  field: string
-  name: unknown
-  use: QuantityUse
-  /** Plot axes may select one value per entry with JMESPath. */
-  target?: boolean
-  /** The display unit configured beside it. */
-  unit?: string
-}
-
-const axis = (widget: WidgetFields, key: 'x' | 'y', use: QuantityUse, target: boolean): NamedQuantity => {
-  const block = widget[key] as WidgetFields
-  return { field: `${key}.search_quantity`, name: block.search_quantity, use, target, unit: block.unit as string | undefined }
-}
-
-/** The quantities each built-in widget type names, and as what (spec 2 §3.6, §5.3). */
-const WIDGET_QUANTITIES: { readonly [type: string]: (widget: WidgetFields) => NamedQuantity[] } = {
-  terms: (widget) => [{ field: 'search_quantity', name: widget.search_quantity, use: 'terms_widget' }],
-  periodic_table: (widget) => [{ field: 'search_quantity', name: widget.search_quantity, use: 'periodic_table' }],
-  histogram: (widget) => [axis(widget, 'x', 'histogram', false)],
-  scatter_plot: (widget) => {
-    const color = (widget.markers as { color?: WidgetFields } | undefined)?.color
-    return [
-      axis(widget, 'x', 'scatter_axis', true),
-      axis(widget, 'y', 'scatter_axis', true),
-      ...(color
-        ? [{ field: 'markers.color.search_quantity', name: color.search_quantity, use: 'scatter_color' as const, target: true, unit: color.unit as string | undefined }]
-        : []),
-    ]
-  },
-}
-const LEGACY_WIDGET_TYPES: { readonly [type: string]: string } = { scatterplot: 'scatter_plot', periodictable: 'periodic_table' }
-
-function widgetProblems(widgets: readonly Widget[], quantities: AppQuantities): Problem[] {
+/**
+ * Widgets: layout numbers, unique ids, and the quantities their type's definition says
+ * they name. A type nobody defines is the catalogue's error once the plugins are known;
+ * a plugin's type is checked with the schema it brings.
+ */
+function widgetProblems(widgets: readonly Widget[], quantities: AppQuantities, types: AppTypes): Problem[] {
   const problems: Problem[] = []
+  const report = (problem: Problem) => problems.push(problem)
   const ids = new Set<string>()
   widgets.forEach((widget, index) => {
     const path = `dashboard.widgets[${index}]`
@@ -85,22 +56,17 @@ function widgetProblems(widgets: readonly Widget[], quantities: AppQuantities): 
       if (ids.has(widget.id)) problems.push({ path: `${path}.id`, reason: duplicateWidgetId(widget.id) })
       ids.add(widget.id)
     }
-    const named = WIDGET_QUANTITIES[LEGACY_WIDGET_TYPES[widget.type] ?? widget.type]
-    const fields = widget as unknown as WidgetFields
-    const report = (problem: Problem) => problems.push(problem)
-    for (const { field, name, use, target, unit } of named?.(fields) ?? []) {
-      let filter: FilterDefinition | undefined
-      if (target) {
-        const found = quantities.target(`${path}.${field}`, String(name), use)
-        if (found.problem) report(found.problem)
-        filter = found.filter
-      } else {
-        const resolved = checkBound(fields, { path, quantities, report }, field, name, use)
-        filter = resolved === undefined ? undefined : quantities.filters.byName.get(resolved)
-      }
-      const wrong = filter && unit !== undefined ? unitProblem(String(name), filter.unit, unit) : undefined
-      if (wrong) report({ path: `${path}.${field.replace(/search_quantity$/, 'unit')}`, reason: wrong })
+    const def = types.widget(widget.type)
+    if (!def) {
+      if (types.unknownTypes === 'report') report({ path: `${path}.type`, reason: unknownType('widget', widget.type) })
+      return
     }
+    if (!isFields(widget)) return
+    // The built-ins' schemas are app.schema.json's, checked already; as there, the
+    // quantities are checked once the widget has the shape its schema says.
+    const invalid = def.schemaName ? [] : schemaProblems(def.schema, widget, path)
+    problems.push(...invalid)
+    if (invalid.length === 0) for (const named of def.quantities(widget)) checkNamed(widget, named, { path, quantities, types, report })
   })
   return problems
 }
@@ -132,16 +98,20 @@ function lockedProblems(app: App, quantities: AppQuantities): Problem[] {
   return problems
 }
 
-/** Problems of an app that passed the schema (defaults filled), beyond what the schema says. */
-export function appRuleProblems(app: App, records: QuantityRecords = shippedQuantities()): Problem[] {
+/**
+ * Problems of an app that passed the schema (defaults filled), beyond what the schema
+ * says. `types`: the widget and menu item types the installation knows (default: the
+ * built-ins, other types passing as a GUI plugin's).
+ */
+export function appRuleProblems(app: App, records: QuantityRecords = shippedQuantities(), types: AppTypes = BUILT_IN_TYPES): Problem[] {
   const quantities = new AppQuantities(records, app)
   const problems: Problem[] = []
   if (!quantities.orderable(app.pagination.order_by)) {
     problems.push({ path: 'pagination.order_by', reason: notOrderable(app.pagination.order_by, app.resource) })
   }
   problems.push(...columnProblems(app, quantities))
-  if (app.menu) checkMenu(app.menu, { path: 'menu', quantities, report: (problem) => problems.push(problem) })
-  problems.push(...widgetProblems(app.dashboard.widgets, quantities))
+  if (app.menu) checkMenu(app.menu, { path: 'menu', quantities, types, report: (problem) => problems.push(problem) })
+  problems.push(...widgetProblems(app.dashboard.widgets, quantities, types))
   problems.push(...lockedProblems(app, quantities))
   return problems
 }
@@ -150,9 +120,9 @@ export function appRuleProblems(app: App, records: QuantityRecords = shippedQuan
  * Validates an app in place: the schema (filling defaults), then, if that passed, the
  * rules. Empty when the app can be served.
  */
-export function checkApp(value: unknown, records: QuantityRecords = shippedQuantities()): Problem[] {
-  const schemaProblems = validateApp(value)
-  return schemaProblems.length ? schemaProblems : appRuleProblems(value as App, records)
+export function checkApp(value: unknown, records: QuantityRecords = shippedQuantities(), types: AppTypes = BUILT_IN_TYPES): Problem[] {
+  const problems = validateApp(value)
+  return problems.length ? problems : appRuleProblems(value as App, records, types)
 }
 
 /**

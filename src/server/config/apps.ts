@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { App, DeploymentConfig } from '../../core/config/config.generated'
 import type { AppEnv } from '../../core/config/env'
+import { BUILT_IN_TYPES, type AppTypes } from '../../core/apps'
 import { checkApp, appRuleProblems, normalizeApp, within } from './appRules'
 import { formatProblems } from './validation'
 
@@ -32,9 +33,15 @@ function byShippedOrder(a: string, b: string): number {
  * plugins; filtered and ordered by `ui.apps.include/exclude`. Every app is checked with
  * the schema and the app rules (appRules.ts); an invalid one is reported with its file
  * and JSON path and left out, so that the other apps keep working. `configSource` names
- * the config file in those reports.
+ * the config file in those reports; `types` are the widget and menu item types the
+ * installation has (default: the built-ins, other types passing as a GUI plugin's).
  */
-export async function loadApps(config: DeploymentConfig, appsDir: string, configSource = 'the deployment config'): Promise<LoadedApps> {
+export async function loadApps(
+  config: DeploymentConfig,
+  appsDir: string,
+  configSource = 'the deployment config',
+  types: AppTypes = BUILT_IN_TYPES,
+): Promise<LoadedApps> {
   const problems: string[] = []
   const byKey = new Map<string, App>()
   let files: string[] = []
@@ -52,7 +59,7 @@ export async function loadApps(config: DeploymentConfig, appsDir: string, config
       problems.push(`${path}: (root): ${(error as Error).message.split('\n')[0]}`)
       continue
     }
-    const found = checkApp(app)
+    const found = checkApp(app, undefined, types)
     if (found.length) {
       problems.push(formatProblems(path, found))
       continue
@@ -61,7 +68,7 @@ export async function loadApps(config: DeploymentConfig, appsDir: string, config
   }
   // The config's schema has checked these apps already; the rules have not.
   const configured = (key: string, app: App, prefix: string) => {
-    const found = appRuleProblems(app)
+    const found = appRuleProblems(app, undefined, types)
     if (found.length) problems.push(formatProblems(configSource, within(prefix, found)))
     else byKey.set(key, app)
   }

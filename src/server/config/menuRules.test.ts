@@ -86,6 +86,27 @@ describe('nested_object items', () => {
   ])('needs a section as its path: %j', (item, path, reason) => {
     expect(menuMessages([item])).toEqual([at(path, reason)])
   })
+
+  it('reads an item naming the path itself as the section, as the GUI does', () => {
+    expect(menuMessages([{ type: 'nested_object', path: reactants, items: [{ type: 'terms', search_quantity: reactants }] }])).toEqual([
+      at('menu.items[0].items[0].search_quantity', `"${reactants}" (a section) cannot be used in a terms list; it takes string, enum, boolean or int`),
+    ])
+  })
+})
+
+describe("the options each item type's schema types (core/apps)", () => {
+  it.each([
+    [{ type: 'terms', search_quantity: 'entry_type', scale: 'cubic' }, 'menu.items[0].scale', 'must be one of "linear", "log", "1/2", "1/4", "1/8"'],
+    [{ type: 'terms', search_quantity: 'entry_type', n_columns: 0 }, 'menu.items[0].n_columns', 'must be >= 1'],
+    [{ type: 'histogram', search_quantity: 'results.material.n_elements', n_bins: 'many' }, 'menu.items[0].n_bins', 'must be integer'],
+    [{ type: 'periodic_table', show_statistics: 'yes' }, 'menu.items[0].show_statistics', 'must be boolean'],
+  ])('%j', (item, path, reason) => {
+    expect(menuMessages([item])).toEqual([at(path, reason)])
+  })
+
+  it('lets keys no type names pass, as NOMAD apps write more than Tessera reads', () => {
+    expect(menuMessages([{ type: 'terms', search_quantity: 'entry_type', colour: 'teal' }])).toEqual([])
+  })
 })
 
 describe('filter rules of the menu (spec 2 §5.1)', () => {

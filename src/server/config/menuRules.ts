@@ -1,28 +1,24 @@
 // The filter menu's rules beyond the schema (spec 2 §2.2, §5.1): every quantity a menu
-// item names must be one of the app's filters and fit the item (a histogram needs numbers
-// or times, a terms list countable values); query modes only on multi-valued filters;
-// defaults only on global ones. One rule per item type in a registry, like the GUI's
-// menu-item registry, so a plugin with its own item type can add its rule.
-import type { Problem } from './validation'
+// item names — as its type's definition in core/apps says — must be one of the app's
+// filters and fit the item (a histogram needs numbers or times, a terms list countable
+// values); query modes only on multi-valued filters; defaults only on global ones; a
+// terms list's fixed options must be values of its filter. Widgets share `checkNamed`.
+import { isFields, resolveQuantityName, UNKNOWN_MENU_ITEM, unknownType, type AppTypes, type Fields, type NamedQuantity } from '../../core/apps'
+import type { FilterDefinition } from '../../core/search'
 import { invalidUnit, unitProblem, type AppQuantities, type QuantityUse } from './appQuantities'
+import { schemaProblems, type Problem } from './validation'
 
-type Fields = { readonly [key: string]: unknown }
+export { notASection } from './appQuantities'
 
-/** Where an item sits and what its names resolve against. */
+/** Where a block sits and what its names resolve against. */
 export interface ItemContext {
-  /** JSON path of the item, e.g. `menu.items[2].items[0]`. */
+  /** JSON path of the block, e.g. `menu.items[2].items[0]`. */
   readonly path: string
   /** The path of the enclosing nested_object: its items may name quantities relative to it. */
   readonly base?: string
   readonly quantities: AppQuantities
+  readonly types: AppTypes
   readonly report: (problem: Problem) => void
-}
-
-export interface MenuItemRule {
-  /** Checks the item's own options. */
-  check?(item: Fields, context: ItemContext): void
-  /** The item's sub-items and the base their names resolve against. */
-  children?(item: Fields, context: ItemContext): { items: unknown; base?: string } | undefined
 }
 
 export const QUERY_MODE_VALUES = ['and', 'or', 'all', 'any', 'none'] as const
@@ -31,28 +27,16 @@ export const queryModeOnSingleValued = (name: string) =>
 export const defaultOnNonGlobal = (name: string) =>
   `filters with a default must be global; "${name}" is not (global filters: visibility, combine, exclusive)`
 export const notAValueOf = (value: string, name: string) => `"${value}" is not a value of "${name}"`
-export const notASection = (name: string) => `"${name}" is not a section`
 export const BAD_OPTIONS = 'must be a number of values to list (0 lists none) or a map of fixed options {value: {label, description}}'
 export const BAD_OPTION = 'must be a map with an optional label and description'
 
-const rules = new Map<string, MenuItemRule>()
-
-/** Adds the rule of a menu item type (built-ins below; plugins the same way). */
-export function registerMenuItemRule(type: string, rule: MenuItemRule): void {
-  rules.set(type, rule)
-}
-
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const at = (path: string, key: string) => `${path}.${key}`
 
-/** A name inside a nested_object: written relative to its path, or in full. */
-export function resolveName(name: string, base: string | undefined): string {
-  return base === undefined || name.startsWith(`${base}.`) ? name : `${base}.${name}`
-}
+/** A name inside a nested_object: written relative to its path, or in full (core/apps' rule). */
+export const resolveName = resolveQuantityName
 
 /**
- * The checks every quantity-bound item gets: the quantity exists and fits, then its
+ * The checks every quantity-bound block gets: the quantity exists and fits, then its
  * query mode and default follow the filter rules. Returns the resolved name, if valid.
  */
 export function checkBound(item: Fields, context: ItemContext, field: string, name: unknown, use: QuantityUse): string | undefined {
@@ -84,6 +68,45 @@ export function checkBound(item: Fields, context: ItemContext, field: string, na
   return full
 }
 
+/** The filter a named quantity stands for, or undefined after reporting why there is none. */
+function namedFilter(block: Fields, named: NamedQuantity, context: ItemContext): { filter: FilterDefinition; name: string } | undefined {
+  const path = at(context.path, named.field)
+  if (named.target) {
+    // Plot axes: a quantity or a JMESPath target; messages name it as written.
+    const text = String(named.name)
+    const found = context.quantities.target(path, text, named.use)
+    if (found.problem) context.report(found.problem)
+    return found.filter && { filter: found.filter, name: text }
+  }
+  if (named.use === 'section') {
+    // A nested_object's path: a section, and no filter of its own to set modes on.
+    if (typeof named.name !== 'string' || named.name === '') {
+      context.report({ path, reason: 'is required' })
+      return undefined
+    }
+    const full = resolveName(named.name, context.base)
+    const found = context.quantities.filter(path, full, named.use)
+    if (found.problem) context.report(found.problem)
+    return found.filter && { filter: found.filter, name: full }
+  }
+  const full = checkBound(block, context, named.field, named.name, named.use)
+  const filter = full === undefined ? undefined : context.quantities.filters.byName.get(full)
+  return full === undefined || !filter ? undefined : { filter, name: full }
+}
+
+/**
+ * Checks one quantity a block (menu item or widget) names, and the display unit beside
+ * it. Returns the quantity's full name when it is one of the app's filters.
+ */
+export function checkNamed(block: Fields, named: NamedQuantity, context: ItemContext): string | undefined {
+  const found = namedFilter(block, named, context)
+  if (!found || !named.unit) return found?.name
+  const { value, field } = named.unit
+  const problem = typeof value === 'string' ? unitProblem(found.name, found.filter.unit, value) : invalidUnit(found.name)
+  if (problem) context.report({ path: at(context.path, field), reason: problem })
+  return found.name
+}
+
 /** Terms `options`: how many values to list, or fixed options that must be values of the filter. */
 function checkOptions(item: Fields, context: ItemContext, name: string): void {
   const options = item.options
@@ -107,84 +130,34 @@ function checkOptions(item: Fields, context: ItemContext, name: string): void {
   }
 }
 
-const terms: MenuItemRule = {
-  check(item, context) {
-    const name = checkBound(item, context, 'search_quantity', item.search_quantity, 'terms')
-    if (name) checkOptions(item, context, name)
-  },
-}
-
-const histogram: MenuItemRule = {
-  // The reference writes `x: {search_quantity}`; the GUI's first items read `search_quantity`.
-  check(item, context) {
-    const x = isFields(item.x) ? item.x : undefined
-    const name = item.search_quantity === undefined && x
-      ? checkBound(item, context, 'x.search_quantity', x.search_quantity, 'histogram')
-      : checkBound(item, context, 'search_quantity', item.search_quantity, 'histogram')
-    const [unit, field] = x?.unit !== undefined ? [x.unit, 'x.unit'] : [item.unit, 'unit']
-    if (!name || unit === undefined) return
-    const problem = typeof unit === 'string' ? unitProblem(name, context.quantities.filters.byName.get(name)?.unit, unit) : invalidUnit(name)
-    if (problem) context.report({ path: at(context.path, field), reason: problem })
-  },
-}
-
-const periodicTable: MenuItemRule = {
-  check(item, context) {
-    checkBound(item, context, 'search_quantity', item.search_quantity ?? 'results.material.elements', 'periodic_table')
-  },
-}
-
-const nestedObject: MenuItemRule = {
-  check(item, context) {
-    const path = at(context.path, 'path')
-    if (typeof item.path !== 'string' || item.path === '') {
-      context.report({ path, reason: 'is required' })
-      return
-    }
-    const full = resolveName(item.path, context.base)
-    const found = context.quantities.filter(path, full, 'filter')
-    if (found.problem) context.report(found.problem)
-    else if (!found.filter.section) context.report({ path, reason: notASection(full) })
-  },
-  children(item, context) {
-    if (typeof item.path !== 'string' || item.path === '') return undefined
-    return { items: item.items ?? [], base: resolveName(item.path, context.base) }
-  },
-}
-
-const submenu: MenuItemRule = {
-  children: (item, context) => ({ items: item.items ?? [], base: context.base }),
-}
-
-/** Items that name no quantity (the GUI knows what they filter). */
-const unbound: MenuItemRule = {}
-
-registerMenuItemRule('terms', terms)
-registerMenuItemRule('histogram', histogram)
-registerMenuItemRule('periodic_table', periodicTable)
-registerMenuItemRule('nested_object', nestedObject)
-registerMenuItemRule('menu', submenu)
-for (const type of ['visibility', 'definitions', 'optimade', 'custom_quantities']) registerMenuItemRule(type, unbound)
-
 /**
- * Item types the server does not know come from GUI plugins; their quantity, if they
- * name one, must still exist.
+ * What a type's definition cannot say: checks with the server's own messages, run with
+ * the full name of the item's (first) quantity.
  */
-const pluginItem: MenuItemRule = {
-  check(item, context) {
-    if (item.search_quantity !== undefined) checkBound(item, context, 'search_quantity', item.search_quantity, 'filter')
-  },
-  children: (item, context) => (item.items === undefined ? undefined : { items: item.items, base: context.base }),
+const FURTHER_CHECKS: { readonly [type: string]: (item: Fields, context: ItemContext, name: string) => void } = {
+  terms: checkOptions,
 }
 
 /** Checks a menu item and its sub-items, reporting each problem with its JSON path. */
 export function checkMenu(item: unknown, context: ItemContext): void {
   if (!isFields(item)) return
-  const rule = (typeof item.type === 'string' && rules.get(item.type)) || pluginItem
-  rule.check?.(item, context)
-  const children = rule.children?.(item, context)
+  const type = typeof item.type === 'string' ? item.type : String(item.type)
+  const def = context.types.menuItem(type)
+  if (!def && context.types.unknownTypes === 'report') {
+    context.report({ path: at(context.path, 'type'), reason: unknownType('menu item', type) })
+    return
+  }
+  // A plugin's type brings its schema (the built-ins' are in app.schema.json); its
+  // quantities are checked once the item has the shape the schema says.
+  const invalid = def && !def.schemaName ? schemaProblems(def.schema, item, context.path) : []
+  invalid.forEach(context.report)
+  const rule = def ?? UNKNOWN_MENU_ITEM
+  if (invalid.length === 0) {
+    const names = rule.quantities(item).map((named) => checkNamed(item, named, context))
+    const further = FURTHER_CHECKS[type]
+    if (further && names[0] !== undefined) further(item, context, names[0])
+  }
+  const children = rule.children?.(item, context.base)
   if (!children || !Array.isArray(children.items)) return
-  children.items.forEach((child, index) =>
-    checkMenu(child, { ...context, path: `${context.path}.items[${index}]`, base: children.base }),
-  )
+  children.items.forEach((child, index) => checkMenu(child, { ...context, path: `${context.path}.items[${index}]`, base: children.base }))
 }

@@ -1,6 +1,7 @@
 // Builders for app rule tests: an app as an admin writes it in YAML, before the schema
 // fills its defaults.
 import { parse } from 'yaml'
+import { BUILT_IN_TYPES, type AppTypes } from '../../core/apps'
 import { checkApp } from './appRules'
 import { formatProblems } from './validation'
 
@@ -21,9 +22,9 @@ export function anAppWithMenu(items: unknown[], fields: AppYaml = {}): AppYaml {
   return anApp({ menu: { type: 'menu', title: 'Filters', items }, ...fields })
 }
 
-/** The messages `checkApp` gives, as `<source>: <path>: <reason>` lines. */
-export function messagesOf(app: unknown, source = 'apps/test.yaml'): string[] {
-  const problems = checkApp(app)
+/** The messages `checkApp` gives, as `<source>: <path>: <reason>` lines; `types` the installation knows. */
+export function messagesOf(app: unknown, source = 'apps/test.yaml', types: AppTypes = BUILT_IN_TYPES): string[] {
+  const problems = checkApp(app, undefined, types)
   return problems.length ? formatProblems(source, problems).split('\n') : []
 }
 

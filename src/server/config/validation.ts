@@ -1,7 +1,10 @@
+// ajv over schemas/: the deployment config, apps, and the schemas plugins bring for
+// their types. Problems carry the JSON path of the value to fix (core/apps words them).
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import configSchema from '../../../schemas/config.schema.json'
 import appSchema from '../../../schemas/app.schema.json'
+import { builtInWidget, describeAjvError, isFields, joinPath, UNION_KEYWORDS, type JsonSchema } from '../../core/apps'
 import type { App, DeploymentConfig } from '../../core/config/config.generated'
 
 /** One reason a document is invalid, with the JSON path of the offending value. */
@@ -16,50 +19,23 @@ ajv.addSchema(appSchema, 'app.schema.json')
 const configValidator = ajv.compile(configSchema) as ValidateFunction<DeploymentConfig>
 const appValidator = ajv.getSchema('app.schema.json') as ValidateFunction<App>
 
-/** `/services/upload_limit` → `services.upload_limit`, `/footer_links/0/url` → `footer_links[0].url`. */
-function jsonPath(pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-  let path = ''
-  for (const part of parts) path += /^\d+$/.test(part) ? `[${part}]` : path ? `.${part}` : part
-  return path
-}
-
 /** Spec 2 §5.1's message for a layout number that is not an integer (x may also be `.inf`). */
 export const NOT_AN_INTEGER = 'is not a valid integer number'
 const LAYOUT_NUMBER = /\/layout\/(?:sm|md|lg|xl|xxl)\/(?:x|y|w|h|minW|minH)$/
 
-function describe(error: ErrorObject): Problem {
-  const base = jsonPath(error.instancePath)
-  if ((error.keyword === 'type' || error.keyword === 'multipleOf') && LAYOUT_NUMBER.test(error.instancePath)) return { path: base, reason: NOT_AN_INTEGER }
-  const join = (name: string) => (base ? `${base}.${name}` : name)
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return { path: join(String(error.params.additionalProperty)), reason: 'is not a known option' }
-    case 'required':
-      return { path: join(String(error.params.missingProperty)), reason: 'is required' }
-    case 'enum':
-      return { path: base || '(root)', reason: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` }
-    default:
-      return { path: base || '(root)', reason: error.message ?? error.keyword }
-  }
+function describe(error: ErrorObject, prefix = ''): Problem {
+  const described = describeAjvError(error)
+  const reason = (error.keyword === 'type' || error.keyword === 'multipleOf') && LAYOUT_NUMBER.test(error.instancePath) ? NOT_AN_INTEGER : described.reason
+  return { path: joinPath(prefix, described.path) || '(root)', reason }
 }
 
-/** The schema branch of each built-in widget type; any other type is a plugin's widget. */
-const WIDGET_BRANCHES: { readonly [type: string]: string } = {
-  terms: 'WidgetTerms',
-  histogram: 'WidgetHistogram',
-  scatter_plot: 'WidgetScatterPlot',
-  scatterplot: 'WidgetScatterPlot',
-  periodic_table: 'WidgetPeriodicTable',
-  periodictable: 'WidgetPeriodicTable',
-}
 const WIDGET_PATH = /\/dashboard\/widgets\/\d+$/
 
 function valueAt(root: unknown, pointer: string): unknown {
   let value = root
   for (const part of pointer.split('/').slice(1)) {
     const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+    value = Array.isArray(value) ? value[Number(key)] : isFields(value) ? value[key] : undefined
   }
   return value
 }
@@ -76,12 +52,13 @@ function widgetErrors(errors: ErrorObject[], root: unknown): ErrorObject[] {
   const kept = errors.filter((error) => !inWidget(error))
   for (const path of widgets) {
     const widget = valueAt(root, path)
-    const type = typeof widget === 'object' && widget !== null ? (widget as { type?: unknown }).type : undefined
+    const type = isFields(widget) ? widget.type : undefined
     if (typeof type !== 'string') {
       kept.push({ instancePath: path, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'type' } })
       continue
     }
-    const branch = ajv.getSchema(`app.schema.json#/definitions/${WIDGET_BRANCHES[type] ?? 'WidgetPlugin'}`)!
+    // The built-in's definition (legacy names included); any other type is a plugin's widget.
+    const branch = ajv.getSchema(`app.schema.json#/definitions/${builtInWidget(type)?.schemaName ?? 'WidgetPlugin'}`)!
     if (!branch(widget)) kept.push(...(branch.errors ?? []).map((error) => ({ ...error, instancePath: path + error.instancePath })))
   }
   return kept
@@ -92,7 +69,7 @@ function widgetErrors(errors: ErrorObject[], root: unknown): ErrorObject[] {
  * paths) so the message points at the value to fix rather than at the union.
  */
 function problems(errors: ErrorObject[] | null | undefined, root: unknown): Problem[] {
-  const all = widgetErrors(errors ?? [], root).filter((error) => !['oneOf', 'if', 'anyOf'].includes(error.keyword)).map(describe)
+  const all = widgetErrors(errors ?? [], root).filter((error) => !UNION_KEYWORDS.includes(error.keyword)).map((error) => describe(error))
   const unique = new Map(all.map((problem) => [`${problem.path}: ${problem.reason}`, problem]))
   return [...unique.values()]
 }
@@ -104,6 +81,28 @@ export function validateConfig(value: unknown): Problem[] {
 
 export function validateApp(value: unknown): Problem[] {
   return appValidator(value) ? [] : problems(appValidator.errors, value)
+}
+
+const pluginValidators = new WeakMap<object, ValidateFunction>()
+
+/**
+ * The problems of a block checked with the schema a plugin's type brings (it may `$ref`
+ * `app.schema.json#/definitions/…`), each path below `prefix`. A schema ajv cannot
+ * compile is itself the problem.
+ */
+export function schemaProblems(schema: JsonSchema, value: unknown, prefix: string): Problem[] {
+  let validate = pluginValidators.get(schema)
+  if (!validate) {
+    try {
+      validate = ajv.compile(schema)
+    } catch (error) {
+      return [{ path: prefix || '(root)', reason: `the type's schema cannot be used: ${error instanceof Error ? error.message : String(error)}` }]
+    }
+    pluginValidators.set(schema, validate)
+  }
+  if (validate(value)) return []
+  const all = (validate.errors ?? []).filter((error) => !UNION_KEYWORDS.includes(error.keyword)).map((error) => describe(error, prefix))
+  return [...new Map(all.map((problem) => [`${problem.path}: ${problem.reason}`, problem])).values()]
 }
 
 export function formatProblems(source: string, found: Problem[]): string {

@@ -1,0 +1,19 @@
+// The terms widget (spec 2 §3.6): counts of a quantity's values as bars.
+import type { WidgetTerms } from '../../config/config.generated'
+import { quantityFields } from '../quantities'
+import { COUNT_SCALE, defineWidget, QUANTITY_NAME } from './define'
+import { migrateLegacyKeys } from './legacyKeys'
+
+export const termsWidget = defineWidget<WidgetTerms>({
+  type: 'terms',
+  schemaName: 'WidgetTerms',
+  required: ['search_quantity'],
+  properties: {
+    search_quantity: QUANTITY_NAME,
+    scale: COUNT_SCALE,
+    show_input: { type: 'boolean' },
+    query_mode: { enum: ['and', 'or', 'all', 'any'] },
+  },
+  migrate: migrateLegacyKeys,
+  quantities: quantityFields([{ field: 'search_quantity', use: 'terms_widget' }]),
+})
