@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import appSchema from '../../../schemas/app.schema.json'
 import configSchema from '../../../schemas/config.schema.json'
 import { BUILT_IN_CARDS, CARD_CONFIG, CARDS_HIDDEN_BY_DEFAULT } from './cards'
-import { appSchemaWithTypes, configSchemaWithCards } from './generatedSchemas'
+import { APP_SCHEMA_KEY, appSchemaRef, appSchemaWithTypes, configSchemaWithCards } from './generatedSchemas'
 import { BUILT_IN_MENU_ITEMS } from './menuItems'
 import { BUILT_IN_WIDGET_NAMES, BUILT_IN_WIDGETS } from './widgets'
 
@@ -39,6 +39,16 @@ describe('type names', () => {
     const plugin = ajv.getSchema('app.schema.json#/definitions/WidgetPlugin')!
     for (const type of BUILT_IN_WIDGET_NAMES) expect(plugin({ type })).toBe(false)
     expect(plugin({ type: 'energy_landscape', anything: true })).toBe(true)
+  })
+})
+
+describe('a built-in type used outside the app schema', () => {
+  it('is a $ref that resolves where the app schema is added under its key', () => {
+    const ajv = new Ajv({ strict: false })
+    ajv.addSchema(appSchema, APP_SCHEMA_KEY)
+    const validate = ajv.compile(appSchemaRef(BUILT_IN_WIDGETS[0].schemaName!))
+    expect(validate({ type: 'terms', search_quantity: 'entry_type', layout: { lg: { x: 0, y: 0, w: 6, h: 9 } } })).toBe(true)
+    expect(validate({ type: 'terms' })).toBe(false)
   })
 })
 

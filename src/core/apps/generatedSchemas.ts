@@ -11,6 +11,14 @@ import { BUILT_IN_WIDGET_NAMES, BUILT_IN_WIDGETS, pluginWidgetSchema } from './w
 export const GENERATED = 'Generated from src/core/apps by `npm run artifacts`; edit the type there.'
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/definitions/${name}` })
+
+/** The key the app schema is added to ajv with, so that `$ref`s from outside it resolve. */
+export const APP_SCHEMA_KEY = 'app.schema.json'
+
+/** A built-in type's schema as a `$ref` into the app schema, for use outside it (the GUI's YAML dialogs). */
+export function appSchemaRef(schemaName: string): JsonSchema {
+  return { $ref: `${APP_SCHEMA_KEY}#/definitions/${schemaName}` }
+}
 const generated = (schema: JsonSchema): JsonSchema => ({ $comment: GENERATED, ...schema })
 const list = (names: readonly string[]) => names.join(', ')
 

@@ -9,7 +9,9 @@ export type { BuiltInCard, CardType } from './cards'
 export { BUILT_IN_CARDS, builtInCard, CARD_CONFIG, CARD_CONFIG_NAME, CARDS_HIDDEN_BY_DEFAULT, defineCard } from './cards'
 export type { Fields, JsonSchema } from './fields'
 export { isFields, valueAt } from './fields'
-export { appSchemaDefinitions, appSchemaWithTypes, configSchemaWithCards, GENERATED } from './generatedSchemas'
+export type { CountScaleName } from './countScales'
+export { COUNT_SCALE, COUNT_SCALES } from './countScales'
+export { APP_SCHEMA_KEY, appSchemaDefinitions, appSchemaRef, appSchemaWithTypes, configSchemaWithCards, GENERATED } from './generatedSchemas'
 export type { BuiltInMenuItem, MenuChildren, MenuItemLookup, MenuItemType } from './menuItems'
 export {
   BUILT_IN_MENU_ITEMS,
@@ -32,7 +34,6 @@ export {
   BUILT_IN_WIDGET_NAMES,
   BUILT_IN_WIDGETS,
   builtInWidget,
-  COUNT_SCALE,
   defineWidget,
   LEGACY_WIDGET_KEYS,
   LEGACY_WIDGET_TYPES,

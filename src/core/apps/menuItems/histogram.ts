@@ -3,7 +3,7 @@
 // (`x: {search_quantity}`); Tessera's own apps write `search_quantity`.
 import { isFields, type Fields } from '../fields'
 import type { NamedQuantity } from '../quantities'
-import { COUNT_SCALE } from '../widgets/define'
+import { COUNT_SCALE } from '../countScales'
 import { defineMenuItem } from './define'
 
 /** The field that names a histogram item's quantity: `search_quantity`, or the shorthand `x.search_quantity` when only that is written. */

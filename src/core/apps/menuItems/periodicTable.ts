@@ -1,6 +1,6 @@
 // The periodic table item (spec 2 §2.2): elements with counts, to pick from.
 import { DEFAULT_ELEMENTS_QUANTITY, quantityFields } from '../quantities'
-import { COUNT_SCALE } from '../widgets/define'
+import { COUNT_SCALE } from '../countScales'
 import { defineMenuItem } from './define'
 
 export const periodicTableItem = defineMenuItem({

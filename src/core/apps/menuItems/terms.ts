@@ -1,5 +1,5 @@
 // The terms item (spec 2 §2.2): a quantity's values with counts, to pick from.
-import { COUNT_SCALE } from '../widgets/define'
+import { COUNT_SCALE } from '../countScales'
 import { quantityFields } from '../quantities'
 import { defineMenuItem } from './define'
 

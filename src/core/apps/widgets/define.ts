@@ -20,12 +20,6 @@ export interface WidgetType<C extends Widget = Widget> {
   readonly quantities: (widget: Fields) => readonly NamedQuantity[]
 }
 
-/** Scaling of counts: linear, log (base 10) or a root (spec 2 §9). */
-export const COUNT_SCALE: JsonSchema = {
-  enum: ['linear', 'log', '1/2', '1/4', '1/8'],
-  description: 'Scaling of counts: linear, log (base 10) or a root (1/2, 1/4, 1/8).',
-}
-
 /** A required quantity name. */
 export const QUANTITY_NAME: JsonSchema = { type: 'string', minLength: 1 }
 

@@ -1,7 +1,8 @@
 // The histogram widget (spec 2 §3.6, §9): a numeric or time quantity in bins, with a range filter.
 import type { WidgetHistogram } from '../../config/config.generated'
 import { quantityFields } from '../quantities'
-import { COUNT_SCALE, defineWidget, QUANTITY_NAME } from './define'
+import { COUNT_SCALE } from '../countScales'
+import { defineWidget, QUANTITY_NAME } from './define'
 import { migrateLegacyKeys } from './legacyKeys'
 
 export const histogramWidget = defineWidget<WidgetHistogram>({

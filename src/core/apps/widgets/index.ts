@@ -9,7 +9,7 @@ import { scatterPlotWidget } from './scatterPlot'
 import { termsWidget } from './terms'
 
 export type { BuiltInWidget, WidgetType } from './define'
-export { COUNT_SCALE, defineWidget, pluginWidgetSchema, QUANTITY_NAME } from './define'
+export { defineWidget, pluginWidgetSchema, QUANTITY_NAME } from './define'
 export { LEGACY_WIDGET_KEYS, migrateLegacyKeys } from './legacyKeys'
 export { histogramWidget, periodicTableWidget, scatterPlotWidget, termsWidget }
 

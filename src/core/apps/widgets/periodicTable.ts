@@ -1,7 +1,8 @@
 // The periodic table widget (spec 2 §3.6): counts of elements in the cells.
 import type { WidgetPeriodicTable } from '../../config/config.generated'
 import { DEFAULT_ELEMENTS_QUANTITY, quantityFields } from '../quantities'
-import { COUNT_SCALE, defineWidget, QUANTITY_NAME } from './define'
+import { COUNT_SCALE } from '../countScales'
+import { defineWidget, QUANTITY_NAME } from './define'
 import { migrateLegacyKeys } from './legacyKeys'
 
 export const periodicTableWidget = defineWidget<WidgetPeriodicTable>({

@@ -1,7 +1,8 @@
 // The terms widget (spec 2 §3.6): counts of a quantity's values as bars.
 import type { WidgetTerms } from '../../config/config.generated'
 import { quantityFields } from '../quantities'
-import { COUNT_SCALE, defineWidget, QUANTITY_NAME } from './define'
+import { COUNT_SCALE } from '../countScales'
+import { defineWidget, QUANTITY_NAME } from './define'
 import { migrateLegacyKeys } from './legacyKeys'
 
 export const termsWidget = defineWidget<WidgetTerms>({
