@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testServer } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
+import { issueAppToken } from '../../src/server/services/tokens'
 
 interface Received {
   to: string[]
@@ -54,7 +55,7 @@ const SET_PASSWORD_URL = /https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+/
 async function invitingServer(configYaml?: string) {
   const server = await testServer({ configYaml })
   const inviter = await anAccount(server.context.store, { first_name: 'Alice', last_name: 'Adams' })
-  const token = await server.context.auth.verifier().signAppToken(inviter.user_id, 60)
+  const token = await issueAppToken(server.context, inviter.user_id, 60)
   const invite = (email: string) => server.api('/api/v1/users/invite', {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

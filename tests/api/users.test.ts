@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testServer, type TestServer } from '../helpers/server'
 import { anAccount } from '../helpers/accounts'
+import { issueAppToken } from '../../src/server/services/tokens'
 
 type Account = Awaited<ReturnType<typeof anAccount>>
 
@@ -202,7 +203,7 @@ describe('users with an external identity provider', () => {
   beforeAll(async () => {
     server = await testServer({ configYaml: 'identity_provider:\n  base_url: https://keycloak.example.org/auth\n' })
     const admin = await anAccount(server.context.store, { is_admin: true })
-    token = await server.context.auth.verifier().signAppToken(admin.user_id, 60)
+    token = await issueAppToken(server.context, admin.user_id, 60)
   })
   afterAll(() => server.dispose())
 

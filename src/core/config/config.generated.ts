@@ -89,6 +89,10 @@ export interface ServicesConfig {
    * Maximum total size in bytes of the raw files of all uploads a user is the main author of (default 100 GiB). Checked before and while files are added; a request that would exceed it is refused (400) with a message naming the quota, and an archive is refused from its declared sizes before it is unpacked.
    */
   user_storage_quota: number
+  /**
+   * Addresses or CIDR ranges (e.g. 127.0.0.1, 10.0.0.0/8) of reverse proxies in front of the server. Only requests from these addresses may name the client's address in X-Forwarded-For; sign-in throttling counts failures per client address, so behind a proxy list it here, or every client looks like the proxy.
+   */
+  trusted_proxies: string[]
 }
 /**
  * OpenID Connect provider. Without base_url the server runs its embedded provider at {app_base}/auth/realms/{realm}.

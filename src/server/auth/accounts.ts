@@ -2,7 +2,7 @@
 // changes. Knows nothing of HTTP; callers map the errors.
 import { randomUUID, randomBytes, createHash } from 'node:crypto'
 import type { Queryable } from '../store'
-import { findUser, insertUser, type NewUser, type User } from '../store/users'
+import { findUser, insertUser, replacePasswordHash, type NewUser, type User } from '../store/users'
 import { hashPassword, passwordProblems, verifyPassword } from './passwords'
 import { invalid, type InvalidValue } from '../errors'
 
@@ -54,18 +54,32 @@ export async function createAccount(db: Queryable, input: AccountInput, where?: 
   return user
 }
 
-export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
-  const hash = await hashPassword(password)
-  await db.query(
-    `INSERT INTO local_credentials (user_id, password_hash) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated = now()`,
-    [userId, hash],
-  )
+/**
+ * Sets the password. A new password ends every app token of the user and every
+ * session at the embedded provider but `keepSession` (the one that changed it): a
+ * password that was guessed or leaked must not leave a way in behind.
+ */
+export async function setPassword(db: Queryable, userId: string, password: string, keepSession?: string): Promise<void> {
+  await replacePasswordHash(db, userId, await hashPassword(password), keepSession)
+}
+
+/** The account a sign-in name means: a username, or else an email address. */
+export async function findAccount(db: Queryable, login: string): Promise<User | undefined> {
+  return (await findUser(db, 'username', login)) ?? (login.includes('@') ? await findUser(db, 'email', login) : undefined)
+}
+
+/**
+ * The key sign-in attempts are counted under: the account's id when the name is a
+ * username or email of an account (both spellings share one count), else the name.
+ */
+export async function accountKey(db: Queryable, login: string): Promise<string> {
+  const user = await findAccount(db, login.trim())
+  return user ? `user:${user.user_id}` : `name:${login.trim().toLowerCase()}`
 }
 
 /** The user whose username (or email) and password match, else undefined. */
 export async function authenticate(db: Queryable, login: string, password: string): Promise<User | undefined> {
-  const user = (await findUser(db, 'username', login)) ?? (login.includes('@') ? await findUser(db, 'email', login) : undefined)
+  const user = await findAccount(db, login)
   const [row] = user
     ? await db.query<{ password_hash: string }>('SELECT password_hash FROM local_credentials WHERE user_id = $1', [user.user_id])
     : []

@@ -1,48 +1,110 @@
-// Brute-force protection for password checks (interactive sign-in and the token
-// route): failures are counted per account and per client address in a sliding
-// window; past the limit further attempts are refused until the window has passed,
-// whether or not the password would be right.
+// Brute-force protection for password checks (interactive sign-in and the token route).
+//
+// Failures are counted per account *and client address* and per client address alone,
+// never per account alone: a count per account let anybody lock any account (the
+// administrator's too) with five wrong passwords from anywhere. Past a few free
+// failures a client waits before its next attempt, twice as long after each further
+// failure, up to a ceiling; the victim, trying from their own address, is not held up
+// by an attacker elsewhere. The per-address count (across accounts) slows password
+// spraying; it is higher, since many people may share one address (NAT), and behind a
+// reverse proxy the address is the client's only when the proxy is trusted
+// (`services.trusted_proxies`). Counts live in memory, per process.
 
 export interface AttemptLimits {
-  windowMs: number
-  perAccount: number
-  perAddress: number
+  /** Failures of one client on one account before it has to wait. */
+  freePerAccount: number
+  /** Failures of one client on any accounts before it has to wait. */
+  freePerAddress: number
+  /** The first wait; each further failure doubles it. */
+  firstDelayMs: number
+  /** The longest wait. */
+  maxDelayMs: number
+  /** A count is forgotten after this long without failures (longer than the longest wait). */
+  forgetAfterMs: number
+  /** At most this many counts are kept; the oldest go first (memory stays bounded under a flood of names). */
+  maxEntries: number
 }
 
-export const DEFAULT_LIMITS: AttemptLimits = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 }
+export const DEFAULT_LIMITS: AttemptLimits = {
+  freePerAccount: 5,
+  freePerAddress: 30,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+  maxEntries: 100_000,
+}
+
+interface Count {
+  failures: number
+  last: number
+}
 
 export class SignInAttempts {
-  private readonly failures = new Map<string, number[]>()
+  private readonly counts = new Map<string, Count>()
 
   constructor(private readonly limits: AttemptLimits = DEFAULT_LIMITS, private readonly now: () => number = Date.now) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since)
-    if (times.length) this.failures.set(key, times)
-    else this.failures.delete(key)
-    return times
-  }
-
-  /** Milliseconds until attempts are allowed again, 0 when allowed now. */
+  /**
+   * Milliseconds until this client may try this account again, 0 when it may now.
+   * `account` is the account's key (accounts.ts: accountKey), so a username and the
+   * email of one account share their count.
+   */
   blockedFor(account: string, address: string): number {
-    const checks: [string, number][] = [[`account:${account.toLowerCase()}`, this.limits.perAccount], [`address:${address}`, this.limits.perAddress]]
-    let wait = 0
-    for (const [key, limit] of checks) {
-      const times = this.recent(key)
-      if (times.length >= limit) wait = Math.max(wait, times[times.length - limit] + this.limits.windowMs - this.now())
-    }
-    return wait
+    return Math.max(
+      this.wait(pairKey(account, address), this.limits.freePerAccount),
+      this.wait(addressKey(address), this.limits.freePerAddress),
+    )
   }
 
   fail(account: string, address: string): void {
-    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
-      this.failures.set(key, [...this.recent(key), this.now()])
+    for (const key of [pairKey(account, address), addressKey(address)]) {
+      const count = this.current(key)
+      // Re-inserted, so the map's order is the order of last failures (oldest first).
+      this.counts.delete(key)
+      this.counts.set(key, { failures: (count?.failures ?? 0) + 1, last: this.now() })
     }
+    this.trim()
   }
 
-  /** A correct password clears the account's failures (not the address's). */
-  succeed(account: string): void {
-    this.failures.delete(`account:${account.toLowerCase()}`)
+  /**
+   * A correct password clears this client's count on the account, not the address's
+   * count: an attacker with an account of their own must not reset it by signing in.
+   */
+  succeed(account: string, address: string): void {
+    this.counts.delete(pairKey(account, address))
   }
+
+  private current(key: string): Count | undefined {
+    const count = this.counts.get(key)
+    if (count && this.now() - count.last > this.limits.forgetAfterMs) {
+      this.counts.delete(key)
+      return undefined
+    }
+    return count
+  }
+
+  private wait(key: string, free: number): number {
+    const count = this.current(key)
+    if (!count || count.failures < free) return 0
+    const delay = Math.min(this.limits.maxDelayMs, this.limits.firstDelayMs * 2 ** Math.min(count.failures - free, 30))
+    return Math.max(0, count.last + delay - this.now())
+  }
+
+  private trim(): void {
+    if (this.counts.size <= this.limits.maxEntries) return
+    for (const key of this.counts.keys()) {
+      if (this.counts.size <= this.limits.maxEntries) break
+      this.counts.delete(key)
+    }
+  }
+}
+
+const pairKey = (account: string, address: string) => `pair:${address}\u0000${account}`
+const addressKey = (address: string) => `address:${address}`
+
+/** 'Try again in 30 seconds.' / 'in 4 minutes.' for a wait in milliseconds. */
+export function retryText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
+  if (seconds < 120) return `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+  return `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`
 }

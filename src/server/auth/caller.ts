@@ -1,7 +1,8 @@
 import type { Queryable } from '../store'
 import { findUser, upsertUser, type User } from '../store/users'
 import { unauthorized } from '../errors'
-import type { TokenSubject } from './tokens'
+import { appTokenActive } from '../store/appTokens'
+import type { TokenKind, TokenSubject } from './tokens'
 
 /** Who is calling the API: the user of a valid token, with their group ids. */
 export interface Caller {
@@ -13,6 +14,8 @@ export interface Caller {
   /** Ids of the groups the user owns or is a member of ('all' not included). */
   groups: string[]
   user: User
+  /** The kind of credential the request came with: what it may do depends on it (http/auth.ts, services/tokens.ts). */
+  credential: TokenKind
 }
 
 export async function groupsOf(db: Queryable, userId: string): Promise<string[]> {
@@ -43,6 +46,10 @@ export async function callerFor(db: Queryable, subject: TokenSubject, external: 
     }
   }
   if (!user) throw unauthorized('Invalid token: the user does not exist.')
+  // An app token is good while it is recorded: revoking it or a new password deletes the record.
+  if (subject.kind === 'app' && !(subject.tokenId && (await appTokenActive(db, subject.tokenId, user.user_id)))) {
+    throw unauthorized('Invalid token: it has been revoked.')
+  }
   return {
     user_id: user.user_id,
     username: user.username,
@@ -51,5 +58,6 @@ export async function callerFor(db: Queryable, subject: TokenSubject, external: 
     is_admin: user.is_admin,
     groups: await groupsOf(db, user.user_id),
     user,
+    credential: subject.kind,
   }
 }

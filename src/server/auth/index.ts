@@ -75,6 +75,7 @@ export async function createAuth(config: DeploymentConfig, db: Queryable): Promi
           accessTokenTtl: config.auth.access_token_expires_in,
           brand,
           fontsBase: `${bases.prefix}/auth/realms/${idp.realm}/assets`,
+          signOutScriptUrl: `${bases.prefix}/auth/realms/${idp.realm}/sign-out.js`,
         })
         void deleteExpired(db).catch(() => undefined)
         sweeper = setInterval(() => void deleteExpired(db).catch(() => undefined), 3600_000)

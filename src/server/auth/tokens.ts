@@ -1,6 +1,14 @@
 import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWK, type JWTPayload } from 'jose'
 import { unauthorized } from '../errors'
 
+/**
+ * What a credential is for. `oidc`: an access token of the identity provider (or of
+ * the password route), the user at the keyboard; `app`: a recorded, revocable token for
+ * scripts; `signature`: a 10-second token for one download link; `upload`: the
+ * never-expiring `?token=` of upload URLs (routes marked `uploadToken` only).
+ */
+export type TokenKind = 'oidc' | 'app' | 'signature' | 'upload'
+
 /** Who a valid token speaks for, and what it says about them. */
 export interface TokenSubject {
   user_id: string
@@ -12,8 +20,17 @@ export interface TokenSubject {
     email?: string
     name?: string
   }
-  kind: 'oidc' | 'app'
+  kind: TokenKind
+  /** App tokens: the id under which the token is recorded (its `jti`). */
+  tokenId?: string
 }
+
+/**
+ * The `purpose` claim of the tokens this server signs (HS256). NOMAD's simple tokens are
+ * `{user, exp}` and both kinds looked alike, so a download token worked as a 30-day
+ * credential; clients never read these tokens, so the extra claims cost no compatibility.
+ */
+const PURPOSE = { app: 'app', signature: 'signature' } as const
 
 export interface TokenVerifierOptions {
   /** The realm URL tokens must come from: {base}/realms/{realm}. */
@@ -54,7 +71,12 @@ export function tokenVerifier(options: TokenVerifierOptions) {
   async function verifyApp(token: string): Promise<TokenSubject> {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
     if (typeof payload.user !== 'string' || typeof payload.exp !== 'number') throw unauthorized('Invalid token.')
-    return { user_id: payload.user, claims: {}, kind: 'app' }
+    if (payload.purpose === PURPOSE.signature) return { user_id: payload.user, claims: {}, kind: 'signature' }
+    if (payload.purpose === PURPOSE.app && typeof payload.jti === 'string') {
+      return { user_id: payload.user, claims: {}, kind: 'app', tokenId: payload.jti }
+    }
+    // Made before app tokens were recorded: nobody could revoke it, so it is not honoured.
+    throw unauthorized('Invalid token: this app token can no longer be used; request a new one.')
   }
 
   return {
@@ -80,9 +102,19 @@ export function tokenVerifier(options: TokenVerifierOptions) {
       }
     },
 
-    /** An app token: `{user, exp}` signed with the server secret. */
-    async signAppToken(userId: string, expiresInSeconds: number): Promise<string> {
-      return new SignJWT({ user: userId })
+    /** An app token: `{user, exp, jti, purpose}` signed with the server secret; valid while recorded under `tokenId`. */
+    async signAppToken(userId: string, expiresInSeconds: number, tokenId: string): Promise<string> {
+      return new SignJWT({ user: userId, purpose: PURPOSE.app })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(tokenId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
+        .sign(secret)
+    },
+
+    /** A download-link token: good for GET downloads only (http/auth.ts), for a few seconds. */
+    async signSignatureToken(userId: string, expiresInSeconds: number): Promise<string> {
+      return new SignJWT({ user: userId, purpose: PURPOSE.signature })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
         .sign(secret)

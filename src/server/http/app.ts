@@ -10,6 +10,8 @@ import { apiRoutes } from './routes'
 import { authenticationPlugin } from './auth'
 import { providerRoutes } from '../auth/provider/routes'
 import formbody from '@fastify/formbody'
+import { securityHeaders } from './securityHeaders'
+import { trustedProxies } from './trustedProxies'
 
 export interface HttpOptions {
   /** dist/gui of the Vite build. */
@@ -35,8 +37,11 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
     // Query strings carry repeated keys for lists (?user_id=a&user_id=b).
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, allErrors: true, removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Forwarded-For names the client only when a listed proxy sent the request.
+    trustProxy: trustedProxies(context.config.services.trusted_proxies),
   })
   installErrorHandling(app, `${prefix}/api/`)
+  await app.register(securityHeaders, { context })
 
   await app.register(swagger, {
     // Only API routes carry tags; pages, assets and the identity provider stay out.

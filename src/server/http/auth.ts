@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerContext } from '../context'
 import { callerFor, type Caller } from '../auth'
+import type { TokenSubject } from '../auth/tokens'
 import { forbidden, unauthorized } from '../errors'
 import { userOfUploadToken } from '../services/uploadTokens'
 
@@ -13,7 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without login even when the installation requires login (info, auth). */
     loginExempt?: boolean
-    /** Browser downloads: also accept the `Authorization` cookie and `?signature_token=`. */
+    /**
+     * Browser downloads (GET only): also accept the `Authorization` cookie and
+     * `?signature_token=`. Only these routes take a signature token at all.
+     */
     cookieAuth?: boolean
     /** Routes scripts upload to (curl lines of command-examples): also accept `?token=<upload token>`. */
     uploadToken?: boolean
@@ -49,14 +53,43 @@ function isAllowed(caller: Caller, allowed: string[]): boolean {
   return names.has(caller.username.toLowerCase()) || (caller.email !== undefined && names.has(caller.email.toLowerCase()))
 }
 
+/** Where the request's credential came from. */
+type Source = 'header' | 'signature_token' | 'cookie'
+
+/**
+ * Which credentials a request may use (issue 14). A download link the browser follows
+ * carries no header, so GET downloads also take the cookie and `?signature_token=`;
+ * nothing else does. Cookies and signature tokens therefore never change state (no
+ * cross-site request can act with them), and a leaked download link is a download,
+ * not a login.
+ */
+function checkScope(request: FastifyRequest, subject: TokenSubject, source: Source) {
+  const download = Boolean(request.routeOptions.config?.cookieAuth) && SAFE_METHODS.has(request.method)
+  if (subject.kind === 'signature' && !download) throw forbidden('A signature token only authorises downloads of raw files and archives.')
+  if (source === 'signature_token' && subject.kind !== 'signature') {
+    // A full token in a URL ends up in logs and browser histories.
+    throw unauthorized('Invalid token: signature_token must be a signature token (GET auth/signature_token).')
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD'])
+
 /** Sets `request.caller` for every API request; refuses invalid tokens with 401. */
 async function authentication(app: FastifyInstance, { context }: { context: ServerContext }) {
   app.decorateRequest('caller', undefined)
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config
     let token = bearer(request)
-    if (!token && config?.cookieAuth) {
-      token = (request.query as Record<string, string> | undefined)?.signature_token ?? cookieToken(request)
+    let source: Source = 'header'
+    if (!token && config?.cookieAuth && SAFE_METHODS.has(request.method)) {
+      const signature = (request.query as Record<string, unknown> | undefined)?.signature_token
+      if (typeof signature === 'string' && signature) {
+        token = signature
+        source = 'signature_token'
+      } else {
+        token = cookieToken(request)
+        source = 'cookie'
+      }
     }
     const allowed = context.config.auth.allowed_users
     // A bearer header wins over `?token=` (NOMAD checks it first, too).
@@ -65,13 +98,14 @@ async function authentication(app: FastifyInstance, { context }: { context: Serv
       let caller: Caller
       if (token) {
         const subject = await context.auth.verifier().verify(token)
+        checkScope(request, subject, source)
         caller = await callerFor(context.store, subject, !context.auth.embedded)
       } else {
         // A repeated ?token= arrives as an array: not a token.
         const userId = typeof uploadToken === 'string' ? userOfUploadToken(uploadToken, context.auth.secrets.apiSecret) : undefined
         if (!userId) throw unauthorized('Invalid upload token.')
-        // Kind 'app': the token has no claims, so an external realm's user is not re-recorded.
-        caller = await callerFor(context.store, { user_id: userId, claims: {}, kind: 'app' }, !context.auth.embedded)
+        // No claims: an external realm's user is not re-recorded from it.
+        caller = await callerFor(context.store, { user_id: userId, claims: {}, kind: 'upload' }, !context.auth.embedded)
       }
       request.caller = caller
       if (allowed.length && !config?.loginExempt && !isAllowed(caller, allowed)) {

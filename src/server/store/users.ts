@@ -146,3 +146,33 @@ export async function listUsers(db: Queryable): Promise<User[]> {
 export async function hasAdmin(db: Queryable): Promise<boolean> {
   return (await db.query('SELECT 1 FROM users WHERE is_admin LIMIT 1')).length > 0
 }
+
+/**
+ * Stores a new password hash and, in the same statement (so atomically), ends what the
+ * old password let anybody keep: the user's app tokens, and the embedded provider's
+ * sessions, grants, codes and refresh tokens of the user — except the session given
+ * (the one changing the password) and its grants, so the user stays signed in there.
+ */
+export async function replacePasswordHash(db: Queryable, userId: string, hash: string, keepSession?: string): Promise<void> {
+  await db.query(
+    `WITH credential AS (
+       INSERT INTO local_credentials (user_id, password_hash) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated = now()
+       RETURNING user_id
+     ), tokens AS (
+       DELETE FROM app_tokens WHERE user_id = $1 RETURNING token_id
+     ), kept AS (
+       SELECT id FROM oidc_payloads WHERE model = 'Session' AND id = $3
+       UNION
+       SELECT authorization_.value->>'grantId' FROM oidc_payloads, jsonb_each(coalesce(payload->'authorizations', '{}'::jsonb)) AS authorization_
+        WHERE model = 'Session' AND id = $3
+     ), sessions AS (
+       DELETE FROM oidc_payloads WHERE payload->>'accountId' = $1
+          AND id NOT IN (SELECT id FROM kept WHERE id IS NOT NULL)
+          AND coalesce(grant_id, '') NOT IN (SELECT id FROM kept WHERE id IS NOT NULL)
+       RETURNING id
+     )
+     SELECT (SELECT count(*) FROM credential) AS credentials`,
+    [userId, hash, keepSession ?? null],
+  )
+}

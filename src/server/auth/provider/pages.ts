@@ -7,7 +7,7 @@ export const TEXTS = {
   registerTitle: 'Create an account',
   accountTitle: 'Your account',
   badCredentials: 'Invalid username or password.',
-  tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  crossSite: 'This form was sent from another site. Open the page here and send it again.',
   passwordsDiffer: 'The passwords do not match.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'There is already an account with this email address.',
@@ -146,8 +146,21 @@ export function messagePage(title: string, message: string, link?: { href: strin
   return `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`
 }
 
-/** Signs out without asking again: the application already asked by its button. */
-export function autoSubmitLogout(form: string) {
+/**
+ * Signs out without asking again: the application already asked by its button. The
+ * script is a file of its own (`signOutScript`), so the pages' CSP allows no inline script.
+ */
+export function autoSubmitLogout(form: string, scriptUrl: string) {
   return `<h1>Signing out …</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
-<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()})()</script>`
+<script src="${escapeHtml(scriptUrl)}"></script>`
 }
+
+/** Asks before signing out: the request did not come from this site's own pages (a link elsewhere could sign people out). */
+export function confirmLogout(form: string, brand: string) {
+  return `<h1>Sign out</h1><p class="lead">Do you want to sign out of ${escapeHtml(brand)}?</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`
+}
+
+export const signOutScript = `(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');
+i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()})()
+`

@@ -3,7 +3,7 @@ import type { JWK } from 'jose'
 import type { Queryable } from '../../store'
 import { findUser } from '../../store/users'
 import { storeAdapter } from './adapter'
-import { autoSubmitLogout, messagePage, page } from './pages'
+import { autoSubmitLogout, confirmLogout, messagePage, page } from './pages'
 
 export interface ProviderOptions {
   db: Queryable
@@ -19,6 +19,8 @@ export interface ProviderOptions {
   accessTokenTtl: number
   brand: string
   fontsBase: string
+  /** The page script that submits the sign-out form (served by routes.ts). */
+  signOutScriptUrl: string
 }
 
 /** Redirect URIs the GUI uses (src/gui/auth), relative to the GUI base. */
@@ -48,7 +50,13 @@ export function createProvider(options: ProviderOptions): Provider {
     }],
     clientBasedCORS: (_ctx, origin) => origin === new URL(options.guiUrl).origin,
     jwks: { keys: [options.signingKey as never] },
-    cookies: { keys: options.cookieKeys },
+    // Lax, not oidc-provider's default None: no other site's form or fetch carries the
+    // session (the GUI frames the provider only from its own site, for silent sign-in).
+    cookies: {
+      keys: options.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     findAccount: async (_ctx, id) => {
       const user = await findUser(options.db, 'user_id', id)
       if (!user) return undefined
@@ -79,7 +87,12 @@ export function createProvider(options: ProviderOptions): Provider {
       introspection: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => html(ctx, 'Sign out', autoSubmitLogout(form)),
+        // Only the application's own button signs out at once; a sign-out link followed
+        // from elsewhere (another site, a mail) asks first. Browsers without
+        // Sec-Fetch-Site always ask.
+        logoutSource: async (ctx, form) => html(ctx, 'Sign out', ctx.get('sec-fetch-site') === 'same-origin'
+          ? autoSubmitLogout(form, options.signOutScriptUrl)
+          : confirmLogout(form, options.brand)),
         postLogoutSuccessSource: async (ctx) =>
           html(ctx, 'Signed out', messagePage('Signed out', 'You have been signed out.', { href: options.guiUrl + '/', label: 'Back to the application' })),
       },

@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static'
 import type Provider from 'oidc-provider'
 import type { Queryable } from '../../store'
 import { findUser, updateUser } from '../../store/users'
-import { authenticate, createAccount, passwordLinkValid, setPassword, usePasswordLink } from '../accounts'
+import { accountKey, authenticate, createAccount, passwordLinkValid, setPassword, usePasswordLink } from '../accounts'
 import { passwordProblems } from '../passwords'
-import type { SignInAttempts } from '../attempts'
+import { retryText, type SignInAttempts } from '../attempts'
 import { ServiceError } from '../../errors'
-import { accountForm, messagePage, page, registerForm, signInForm, TEXTS, type RegistrationValues } from './pages'
+import { accountForm, messagePage, page, registerForm, signInForm, signOutScript, TEXTS, type RegistrationValues } from './pages'
+import { sentFromOwnPage } from './sameOrigin'
 
 export interface ProviderRoutesOptions {
   db: Queryable
@@ -39,9 +40,17 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       .send(page({ title, brand: options.brand, body, wide, fontsBase }))
 
   await app.register(fastifyStatic, { root: fontsDir, prefix: '/assets/', maxAge: '365d', immutable: true, index: false })
+  app.get('/sign-out.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(signOutScript))
 
   await app.register(async (pages) => {
     await pages.register(formbody)
+
+    // Every form here changes something for whoever's cookies come with it (CSRF).
+    pages.addHook('preHandler', async (request, reply) => {
+      if (request.method !== 'POST' || sentFromOwnPage(request, [new URL(options.guiUrl()).origin])) return
+      return send(reply, 'Not sent from this site', messagePage('Not sent from this site', TEXTS.crossSite), 403)
+    })
 
     const details = (request: FastifyRequest, reply: FastifyReply) =>
       options.provider().interactionDetails(request.raw, reply.raw)
@@ -71,14 +80,15 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       const login = (form.username ?? '').trim()
       const again = (error: string, status: number) =>
         send(reply, TEXTS.signInTitle, signInForm(`${realmPath}/login/${uid}`, `${realmPath}/login/${uid}/register`, { username: login, error }), status)
-      const wait = options.attempts.blockedFor(login, request.ip)
-      if (wait > 0) return again(TEXTS.tooManyAttempts(Math.ceil(wait / 60_000)), 429)
+      const account = await accountKey(options.db, login)
+      const wait = options.attempts.blockedFor(account, request.ip)
+      if (wait > 0) return again(retryText(wait), 429)
       const user = await authenticate(options.db, login, form.password ?? '')
       if (!user) {
-        options.attempts.fail(login, request.ip)
+        options.attempts.fail(account, request.ip)
         return again(TEXTS.badCredentials, 401)
       }
-      options.attempts.succeed(login)
+      options.attempts.succeed(account, request.ip)
       await finishLogin(request, reply, user.user_id)
     })
 
@@ -116,19 +126,20 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       }
     })
 
-    const currentAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const currentSession = async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await options.provider().Session.get({ req: request.raw, res: reply.raw } as never)
-      return session.accountId ? findUser(options.db, 'user_id', session.accountId) : undefined
+      const user = session.accountId ? await findUser(options.db, 'user_id', session.accountId) : undefined
+      return { user, sessionId: session.jti }
     }
 
     pages.get('/account', async (request, reply) => {
-      const user = await currentAccount(request, reply)
+      const { user } = await currentSession(request, reply)
       if (!user) return send(reply, TEXTS.accountTitle, messagePage(TEXTS.accountTitle, TEXTS.notSignedIn, { href: `${options.guiUrl()}/`, label: 'Sign in from the application' }), 401)
       return send(reply, TEXTS.accountTitle, accountForm(`${realmPath}/account`, user, `${options.guiUrl()}/`, {}), 200, true)
     })
 
     pages.post('/account', async (request, reply) => {
-      const user = await currentAccount(request, reply)
+      const { user, sessionId } = await currentSession(request, reply)
       if (!user) return send(reply, TEXTS.accountTitle, messagePage(TEXTS.accountTitle, TEXTS.notSignedIn), 401)
       const form = request.body as Form
       const show = (messages: Parameters<typeof accountForm>[3], shown = user, status = 200) =>
@@ -138,7 +149,8 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
         if ((form.password ?? '') !== (form.password_repeat ?? '')) return show({ passwordError: TEXTS.passwordsDiffer }, user, 422)
         const problems = passwordProblems(form.password ?? '')
         if (problems.length) return show({ passwordError: problems.join(' ') }, user, 422)
-        await setPassword(options.db, user.user_id, form.password ?? '')
+        // Ends the user's app tokens and other sessions; this one stays signed in.
+        await setPassword(options.db, user.user_id, form.password ?? '', sessionId)
         return show({ passwordNotice: TEXTS.passwordChanged })
       }
       const email = form.email?.trim()

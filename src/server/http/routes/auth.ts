@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { requireCaller } from '../auth'
-import { appToken, passwordToken, signatureToken } from '../../services/tokens'
+import { appToken, appTokens, passwordToken, revokeAppToken, signatureToken } from '../../services/tokens'
 
 const tokenResponse = {
   type: 'object',
   properties: { access_token: { type: 'string' }, token_type: { type: 'string' } },
+} as const
+
+const appTokenRecord = {
+  type: 'object',
+  properties: {
+    token_id: { type: 'string' },
+    name: { type: 'string' },
+    hint: { type: 'string', description: 'The last characters of the token.' },
+    created: { type: 'string', format: 'date-time' },
+    expires: { type: 'string', format: 'date-time' },
+  },
 } as const
 
 const credentials = {
@@ -49,20 +60,49 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
     schema: {
       tags: ['auth'],
       summary: 'Get an app token',
-      description: 'A long-lived token for scripts, valid for `expires_in` seconds, at most the configured maximum.',
+      description: 'A long-lived token for scripts, valid for `expires_in` seconds, at most the configured maximum. '
+        + 'Only with a login (an access token of the identity provider or of `auth/token`): an app token cannot make '
+        + 'another one (403). App tokens are listed by `auth/app_tokens`, can be revoked there, and all end when the '
+        + 'password changes.',
       querystring: {
         type: 'object',
         required: ['expires_in'],
-        properties: { expires_in: { type: 'integer', description: 'Lifetime in seconds.' } },
+        properties: {
+          expires_in: { type: 'integer', description: 'Lifetime in seconds.' },
+          name: { type: 'string', maxLength: 100, description: 'A name to recognise the token by in the list.' },
+        },
       },
       response: { 200: { type: 'object', properties: { app_token: { type: 'string' } } } },
     },
-  }, (request) => appToken(context, requireCaller(request), (request.query as { expires_in: number }).expires_in))
+  }, (request) => {
+    const { expires_in, name } = request.query as { expires_in: number; name?: string }
+    return appToken(context, requireCaller(request), expires_in, name)
+  })
+
+  app.get('/auth/app_tokens', {
+    schema: {
+      tags: ['auth'],
+      summary: 'The app tokens of the signed-in user',
+      description: 'The tokens that can still be used, newest first: never the token itself, only its last characters (`hint`).',
+      response: { 200: { type: 'object', properties: { data: { type: 'array', items: appTokenRecord } } } },
+    },
+  }, (request) => appTokens(context, requireCaller(request)))
+
+  app.delete('/auth/app_tokens/:token_id', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Revoke an app token',
+      description: 'The token stops working at once. 404 when the signed-in user has no token with this id.',
+      params: { type: 'object', required: ['token_id'], properties: { token_id: { type: 'string' } } },
+      response: { 200: appTokenRecord },
+    },
+  }, (request) => revokeAppToken(context, requireCaller(request), (request.params as { token_id: string }).token_id))
 
   app.get('/auth/signature_token', {
     schema: {
       tags: ['auth'],
       summary: 'Get a short-lived signature token for download links',
+      description: 'Valid 10 seconds, and only for GET downloads of raw files and archives (`?signature_token=`).',
       response: { 200: { type: 'object', properties: { signature_token: { type: 'string' } } } },
     },
   }, (request) => signatureToken(context, requireCaller(request)))
