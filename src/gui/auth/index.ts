@@ -29,4 +29,4 @@ export {
 } from './LoginRequired'
 export { InstallationGate } from './InstallationGate'
 export { LoginCallbackPage } from './LoginCallbackPage'
-export { useAppTokenMutation, useMeQuery, type Me } from './authApi'
+export { useAppTokenMutation, useAppTokensQuery, useMeQuery, useRevokeAppTokenMutation, type AppTokenInfo, type Me } from './authApi'

@@ -4,6 +4,7 @@ import { LoginRequired } from '../../auth'
 import { Page } from '../../components/Page'
 import { apiDocsUrl, openApiUrl, useEnv } from '../../runtime/env'
 import { AppTokenForm } from './AppTokenForm'
+import { AppTokenList } from './AppTokenList'
 import './apis.css'
 
 /**
@@ -47,10 +48,11 @@ export function ApisPage() {
           <SectionCard>
             <p>
               Scripts and API clients authenticate with a token. An app token acts on your behalf until the day you
-              choose; keep it secret like a password.
+              choose, or until you revoke it or change your password; keep it secret like a password.
             </p>
             <LoginRequired layout="inline">
               <AppTokenForm />
+              <AppTokenList />
             </LoginRequired>
           </SectionCard>
         </Section>

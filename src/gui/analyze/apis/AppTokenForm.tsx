@@ -13,6 +13,7 @@ import {
 } from './appTokenLimits'
 
 export const EXPIRY_LABEL = 'Valid until the end of'
+export const NAME_LABEL = 'Name (optional)'
 export const REQUEST_BUTTON_TEXT = 'Request token'
 export const tooLateMessage = (latestAllowed: Date, maxExpiresIn: number) =>
   `Choose not later than ${formatDate(latestAllowed)} (in ${formatDuration(maxExpiresIn)}).`
@@ -32,6 +33,7 @@ export function AppTokenForm() {
   const limits = useMemo(() => appTokenLimits(new Date(), maxExpiresIn), [maxExpiresIn])
   const defaultDay = limits.latestAllowed < limits.first ? limits.first : limits.latestAllowed
   const [value, setValue] = useState(() => toDateInputValue(defaultDay))
+  const [name, setName] = useState('')
   const [requestToken, { data, error, isLoading, reset }] = useAppTokenMutation()
   const [copied, setCopied] = useState(false)
   const tokenInput = useRef<HTMLInputElement>(null)
@@ -43,7 +45,7 @@ export function AppTokenForm() {
     if (!chosen) return
     setCopied(false)
     try {
-      await requestToken(expiresInSeconds(chosen, new Date())).unwrap()
+      await requestToken({ expiresIn: expiresInSeconds(chosen, new Date()), name: name.trim() || undefined }).unwrap()
     } catch (failure) {
       // 422 is the answer to a day past the maximum, shown under the picker.
       if (statusOf(failure) !== 422) raiseError(failure)
@@ -83,6 +85,14 @@ export function AppTokenForm() {
               reset()
               setCopied(false)
             }}
+          />
+          <InputGroup
+            aria-label={NAME_LABEL}
+            placeholder={NAME_LABEL}
+            className="tessera-app-token-name"
+            maxLength={100}
+            value={name}
+            onValueChange={setName}
           />
           <Button
             intent="primary"

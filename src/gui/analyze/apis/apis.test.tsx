@@ -19,23 +19,49 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** A server that mints tokens, refusing lifetimes beyond the maximum like ours (422). */
-function tokenServer(max = THIRTY_DAYS) {
+interface ListedToken {
+  token_id: string
+  name?: string
+  hint: string
+  created: string
+  expires: string
+}
+
+/**
+ * A server that mints, lists and revokes tokens, refusing lifetimes beyond the maximum
+ * like ours (422).
+ */
+function tokenServer(max = THIRTY_DAYS, listed: ListedToken[] = []) {
   const requested: number[] = []
+  const names: (string | null)[] = []
+  const revoked: string[] = []
+  let tokens = [...listed]
   const fetch = fakeFetch({ info: () => jsonResponse(anInfo({ version: '1.0.0' })) })
   const wrapped: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input))
     if (url.pathname.endsWith('/v1/auth/app_token')) {
       const expiresIn = Number(url.searchParams.get('expires_in'))
       requested.push(expiresIn)
+      names.push(url.searchParams.get('name'))
       if (expiresIn > max) {
         return jsonResponse({ detail: [{ loc: ['query', 'expires_in'], msg: 'too long', type: 'value_error' }] }, 422)
       }
-      return jsonResponse({ app_token: `token-for-${expiresIn}` })
+      const token = `token-for-${expiresIn}`
+      tokens = [{ token_id: `id-${expiresIn}`, name: url.searchParams.get('name') ?? undefined, hint: token.slice(-6), created: NOW.toISOString(), expires: new Date(NOW.getTime() + expiresIn * 1000).toISOString() }, ...tokens]
+      return jsonResponse({ app_token: token })
+    }
+    if (url.pathname.endsWith('/v1/auth/app_tokens')) return jsonResponse({ data: tokens })
+    const revoke = /\/v1\/auth\/app_tokens\/([^/]+)$/.exec(url.pathname)
+    if (revoke && init?.method === 'DELETE') {
+      const token = tokens.find((item) => item.token_id === revoke[1])
+      if (!token) return jsonResponse({ detail: 'You have no app token with this id.' }, 404)
+      revoked.push(token.token_id)
+      tokens = tokens.filter((item) => item !== token)
+      return jsonResponse(token)
     }
     return fetch(input, init)
   }
-  return { fetch: wrapped, requested }
+  return { fetch: wrapped, requested, names, revoked }
 }
 
 const tokenSection = () => screen.getByRole('heading', { name: 'App token' }).closest<HTMLElement>('.bp6-section')!
@@ -144,3 +170,45 @@ function expectedSeconds(day: string): number {
   const [y, m, d] = day.split('-').map(Number)
   return Math.ceil((new Date(y, m - 1, d + 1).getTime() - NOW.getTime()) / 1000)
 }
+
+describe('the app-token list', () => {
+  const aToken = (fields: Partial<ListedToken> & { token_id: string }): ListedToken => ({
+    hint: 'Xy7_qZ', created: '2026-11-01T09:00:00.000Z', expires: '2026-12-01T09:00:00.000Z', ...fields,
+  })
+  const list = () => screen.getByRole('heading', { name: 'Your app tokens' }).closest<HTMLElement>('.tessera-app-token-list')!
+
+  it('shows each token by its name, or the last characters of the token, with the days it was made and expires', async () => {
+    const server = tokenServer(THIRTY_DAYS, [aToken({ token_id: 'a', name: 'nightly sync' }), aToken({ token_id: 'b', hint: 'Q1w2E3', created: '2026-11-20T12:00:00.000Z', expires: '2026-11-27T12:00:00.000Z' })])
+    renderApp({ path: '/analyze/apis', user: jane, fetch: server.fetch })
+    const rows = await within(await screen.findByRole('table')).findAllByRole('row')
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['Token', 'Created', 'Expires'],
+      ['nightly sync', '01/11/2026', '01/12/2026'],
+      ['…Q1w2E3', '20/11/2026', '27/11/2026'],
+    ])
+  })
+
+  it('revokes a token with its button', async () => {
+    const server = tokenServer(THIRTY_DAYS, [aToken({ token_id: 'a', name: 'old laptop' }), aToken({ token_id: 'b', name: 'cluster' })])
+    renderApp({ path: '/analyze/apis', user: jane, fetch: server.fetch })
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke old laptop' }))
+    await waitFor(() => expect(within(list()).queryByText('old laptop')).toBeNull())
+    expect(server.revoked).toEqual(['a'])
+    expect(within(list()).getByText('cluster')).toBeTruthy()
+  })
+
+  it('lists a token just requested, under the name given', async () => {
+    const server = tokenServer()
+    renderApp({ path: '/analyze/apis', user: jane, fetch: server.fetch })
+    expect(await within(list()).findByText('You have no app tokens.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'notebook' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Request token' }))
+    expect(await within(list()).findByText('notebook')).toBeTruthy()
+    expect(server.names).toEqual(['notebook'])
+  })
+
+  it('says so when the list cannot be loaded', async () => {
+    renderApp({ path: '/analyze/apis', user: jane, fetch: fakeFetch({ 'auth/app_tokens': () => jsonResponse({ detail: 'boom' }, 500) }) })
+    expect(await within(await waitFor(list)).findByText('Your app tokens could not be loaded.')).toBeTruthy()
+  })
+})
