@@ -1,5 +1,5 @@
-// Entry of the browser app: reads the deployment env, builds client, store and
-// router, and renders the shell.
+// Entry of the browser app: reads the deployment env, builds the runtime of the plugins
+// (Tessera's own renderers are one), client, store and router, and renders the shell.
 import '@fontsource/titillium-web/400.css'
 import '@fontsource/titillium-web/600.css'
 import '@fontsource/titillium-web/700.css'
@@ -16,6 +16,8 @@ import { AppProviders, createAppRoutes } from './app/App'
 import { buildRouteDefs } from './app/routes'
 import { createStore } from './app/store'
 import { AUTH_PATHS, AuthSession, createUserManager } from './auth'
+import { builtins } from './builtins'
+import { createGuiRuntime } from './runtime'
 import { loadEnv, routerBasename } from './runtime/env'
 
 const container = document.getElementById('root')!
@@ -24,6 +26,7 @@ function start() {
   // Focus rings for keyboard users only; a mouse click should not leave one behind.
   FocusStyleManager.onlyShowFocusOnTabs()
   const env = loadEnv()
+  const runtime = createGuiRuntime([builtins])
   const client = new ApiClient({ apiBase: env.apiBase })
   const store = createStore({ client })
   const auth = new AuthSession({
@@ -37,11 +40,11 @@ function start() {
   const basename = routerBasename(env)
   const atCallback = window.location.pathname === `${basename.replace(/\/$/, '')}${AUTH_PATHS.callback}`
   void auth.start({ checkSingleSignOn: !atCallback })
-  const routeDefs = buildRouteDefs(env)
+  const routeDefs = buildRouteDefs(env, runtime)
   const router = createBrowserRouter(createAppRoutes(routeDefs), { basename })
   createRoot(container).render(
     <StrictMode>
-      <AppProviders env={env} client={client} store={store} auth={auth} routeDefs={routeDefs}>
+      <AppProviders env={env} client={client} store={store} auth={auth} runtime={runtime} routeDefs={routeDefs}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

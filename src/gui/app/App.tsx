@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import type { RouteObject } from 'react-router'
 import { ApiClientProvider, type ApiClient } from '../api'
+import { RuntimeProvider, type GuiRuntime } from '../runtime'
 import { EnvProvider, type GuiEnv } from '../runtime/env'
 import { AuthContextProvider, type Auth } from '../auth'
 import { ErrorsProvider, JavascriptErrorScreen } from './errors'
@@ -17,23 +18,27 @@ export interface AppProvidersProps {
   store: AppStore
   /** Login and logout: the OIDC session in the browser, a fake in component tests. */
   auth: Auth
+  /** The renderers, apps and pages of the plugins (the built-ins among them). */
+  runtime: GuiRuntime
   routeDefs: readonly RouteDef[]
   children: ReactNode
 }
 
-/** Everything a page may use: env, store, API client, errors, auth, route table. */
-export function AppProviders({ env, client, store, auth, routeDefs, children }: AppProvidersProps) {
+/** Everything a page may use: env, runtime, store, API client, errors, auth, route table. */
+export function AppProviders({ env, client, store, auth, runtime, routeDefs, children }: AppProvidersProps) {
   return (
     <EnvProvider value={env}>
-      <ReduxProvider store={store}>
-        <ApiClientProvider value={client}>
-          <ErrorsProvider>
-            <AuthContextProvider value={auth}>
-              <RouteDefsProvider value={routeDefs}>{children}</RouteDefsProvider>
-            </AuthContextProvider>
-          </ErrorsProvider>
-        </ApiClientProvider>
-      </ReduxProvider>
+      <RuntimeProvider value={runtime}>
+        <ReduxProvider store={store}>
+          <ApiClientProvider value={client}>
+            <ErrorsProvider>
+              <AuthContextProvider value={auth}>
+                <RouteDefsProvider value={routeDefs}>{children}</RouteDefsProvider>
+              </AuthContextProvider>
+            </ErrorsProvider>
+          </ApiClientProvider>
+        </ReduxProvider>
+      </RuntimeProvider>
     </EnvProvider>
   )
 }

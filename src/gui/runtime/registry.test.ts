@@ -1,63 +1,63 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, createRegistry, type Def } from './registry'
-import { archiveLanes, cards, columns, editors, menuItems, previewers, widgets } from './registries'
+import { createGuiRuntime } from './guiRuntime'
+import type { RegistryName } from './kinds'
+import { ConfigError, createRegistry } from './registry'
 
-const Nothing = () => null
-const aDef = (type: string, extra: Partial<Def<unknown, never>> = {}): Def<unknown, never> => ({
-  type,
-  schema: { type: 'object' },
-  component: Nothing,
-  ...extra,
-})
+interface TestDef {
+  readonly type: string
+  readonly note?: string
+}
+const aDef = (type: string, note?: string): TestDef => ({ type, ...(note && { note }) })
 
 describe('createRegistry', () => {
-  it('returns a registered definition by its type', () => {
-    const registry = createRegistry('widget')
+  it('returns a definition by its type', () => {
     const histogram = aDef('histogram')
-    registry.register(histogram)
+    const registry = createRegistry('widget', [histogram])
     expect(registry.get('histogram')).toBe(histogram)
   })
 
   it('throws a ConfigError naming the kind and type for an unknown type', () => {
-    const registry = createRegistry('widget')
+    const registry = createRegistry<TestDef>('widget')
     expect(() => registry.get('histogramm')).toThrow(ConfigError)
     expect(() => registry.get('histogramm')).toThrow('Unknown widget type: histogramm.')
   })
 
   it('tells whether a type is registered', () => {
-    const registry = createRegistry('card')
-    registry.register(aDef('material'))
+    const registry = createRegistry('card', [aDef('material')])
     expect(registry.has('material')).toBe(true)
     expect(registry.has('workflow')).toBe(false)
   })
 
-  it('lists all definitions in registration order', () => {
-    const registry = createRegistry('card')
-    registry.register(aDef('a'))
-    registry.register(aDef('b'))
+  it('lists all definitions in the order given', () => {
+    const registry = createRegistry('card', [aDef('a'), aDef('b')])
     expect(registry.all().map((def) => def.type)).toEqual(['a', 'b'])
   })
 
-  it('lets a later registration of the same type replace the earlier one', () => {
-    const registry = createRegistry('column format')
-    registry.register(aDef('date'))
-    const plugin = aDef('date', { migrate: (old) => old })
-    registry.register(plugin)
+  it('lets a later definition of the same type replace the earlier one in its place', () => {
+    const plugin = aDef('date', 'from a plugin')
+    const registry = createRegistry('column format', [aDef('date'), aDef('text'), plugin])
     expect(registry.get('date')).toBe(plugin)
-    expect(registry.all()).toHaveLength(1)
+    expect(registry.all().map((def) => def.type)).toEqual(['date', 'text'])
+  })
+
+  it("fails with 'Could not render {kind}.' unless told otherwise", () => {
+    expect(createRegistry('card').failureMessage).toBe('Could not render card.')
+    expect(createRegistry('archive lane', [], { failureMessage: 'Broken.' }).failureMessage).toBe('Broken.')
   })
 })
 
-describe('the shared registries', () => {
-  it.each([
-    [menuItems, 'Unknown menu item type: x.'],
-    [widgets, 'Unknown widget type: x.'],
-    [columns, 'Unknown column format type: x.'],
-    [cards, 'Unknown card type: x.'],
-    [previewers, 'Unknown file previewer type: x.'],
-    [archiveLanes, 'Unknown archive lane type: x.'],
-    [editors, 'Unknown edit component type: x.'],
-  ])('%# reports an unknown type with "%s"', (registry, message) => {
-    expect(() => registry.get('x')).toThrow(message)
+describe("the runtime's registries", () => {
+  const { registries } = createGuiRuntime([])
+  it.each<[RegistryName, string, string]>([
+    ['menuItems', 'Unknown menu item type: x.', 'Could not render menu item.'],
+    ['widgets', 'Unknown widget type: x.', 'Could not render widget.'],
+    ['columns', 'Unknown column format type: x.', 'Could not render column format.'],
+    ['cards', 'Unknown card type: x.', 'Could not render card.'],
+    ['previewers', 'Unknown file previewer type: x.', 'Could not render file previewer.'],
+    ['archiveLanes', 'Unknown archive lane type: x.', 'This section could not be rendered, due to an unexpected error.'],
+    ['editors', 'Unknown edit component type: x.', 'Could not render edit component.'],
+  ])('%s reports an unknown type with "%s" and a failure with "%s"', (name, unknown, failure) => {
+    expect(() => registries[name].get('x')).toThrow(unknown)
+    expect(registries[name].failureMessage).toBe(failure)
   })
 })

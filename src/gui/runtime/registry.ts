@@ -1,46 +1,55 @@
-// One mechanism for every renderer registry (widgets, menu items, cards, columns, …):
-// built-ins and plugins register through the same function, and an unknown `type:`
-// written in YAML fails loudly with the catalogue message instead of rendering nothing.
-import type { ComponentType } from 'react'
+// Registries of types named in YAML (`type: histogram`): looked up by name, and an
+// unknown name fails loudly with the catalogue message instead of rendering nothing.
+// A registry is made from the definitions of a runtime's plugins and never changes
+// afterwards, so each runtime (and each test) has its own.
 
 /** A configuration error an admin can fix (unknown type, invalid block, …). */
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** A renderer definition: the `type:` written in YAML, its JSON Schema and component. */
-export interface Def<Config = unknown, Props = never> {
-  type: string
-  /** JSON Schema of the YAML block (from schemas/). */
-  schema: object
-  component: ComponentType<Props>
-  /** Turns older config shapes into today's; there are no alias types. */
-  migrate?: (old: unknown) => Config
+/** What every definition has: the `type:` written in YAML. */
+export interface Typed {
+  readonly type: string
 }
 
-export interface Registry<D extends Def<unknown, never>> {
+export interface Registry<D extends Typed> {
+  /** What the registry holds, for messages: 'widget' → 'Unknown widget type: x.' */
   readonly kind: string
-  /** Adds a definition; a later registration of the same type replaces the earlier one. */
-  register(def: D): void
+  /** What a place shows when one of these fails to draw ('Could not render widget.'). */
+  readonly failureMessage: string
   /** The definition of `type`; throws ConfigError 'Unknown {kind} type: {type}.' */
   get(type: string): D
   has(type: string): boolean
-  all(): D[]
+  /** Every definition, in the order the plugins listed them. */
+  all(): readonly D[]
 }
 
-export function createRegistry<D extends Def<unknown, never>>(kind: string): Registry<D> {
-  const defs = new Map<string, D>()
+export interface RegistryOptions {
+  /** Instead of 'Could not render {kind}.' (the spec's text for archive lanes, say). */
+  readonly failureMessage?: string
+}
+
+export const unknownTypeMessage = (kind: string, type: string) => `Unknown ${kind} type: ${type}.`
+export const couldNotRender = (kind: string) => `Could not render ${kind}.`
+
+/**
+ * A registry of `defs`. A later definition of a type replaces an earlier one in its
+ * place, so a plugin listed after the built-ins overrides a built-in type.
+ */
+export function createRegistry<D extends Typed>(kind: string, defs: Iterable<D> = [], options: RegistryOptions = {}): Registry<D> {
+  const byType = new Map<string, D>()
+  for (const def of defs) byType.set(def.type, def)
+  const all = [...byType.values()]
   return {
     kind,
-    register(def) {
-      defs.set(def.type, def)
-    },
+    failureMessage: options.failureMessage ?? couldNotRender(kind),
     get(type) {
-      const def = defs.get(type)
-      if (!def) throw new ConfigError(`Unknown ${kind} type: ${type}.`)
+      const def = byType.get(type)
+      if (!def) throw new ConfigError(unknownTypeMessage(kind, type))
       return def
     },
-    has: (type) => defs.has(type),
-    all: () => [...defs.values()],
+    has: (type) => byType.has(type),
+    all: () => all,
   }
 }

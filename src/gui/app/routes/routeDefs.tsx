@@ -1,5 +1,6 @@
-// The route table of spec 1 §2, written once. toRouteObjects turns it into the router,
-// menus.ts into the top bar's menus; breadcrumbs and help read the matched defs.
+// The route table of spec 1 §2, written once, with the apps and pages of the runtime's
+// plugins. toRouteObjects turns it into the router, menus.ts into the top bar's menus;
+// breadcrumbs and help read the matched defs.
 import {
   CloudUploadIcon,
   CodeIcon,
@@ -11,11 +12,13 @@ import {
 } from '@blueprintjs/icons'
 import { ApisPage } from '../../analyze/apis'
 import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
+import type { GuiRuntime } from '../../runtime'
 import type { AppEnv, GuiEnv } from '../../runtime/env'
 import { AboutPage } from '../about'
 import { PlaceholderPage } from '../pages/PlaceholderPage'
 import { ChooseEntryPage } from '../pages/ChooseEntryPage'
 import { DatasetPage } from '../pages/DatasetPage'
+import { PluginPage } from '../pages/PluginPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
@@ -84,8 +87,29 @@ export function defaultAppPath(apps: readonly AppEnv[]): string | undefined {
   return (apps.find((app) => app.path === 'entries') ?? apps[0])?.path
 }
 
-export function buildRouteDefs(env: GuiEnv): RouteDef[] {
-  const apps = env.ui.apps
+/** What the route table takes from the runtime: the plugins' apps and pages. */
+export type RoutePlugins = Pick<GuiRuntime, 'apps' | 'routes'>
+
+const NO_PLUGINS: RoutePlugins = { apps: [], routes: [] }
+
+/** The deployment's apps, then the plugins' apps at paths the deployment left free. */
+function searchApps(env: GuiEnv, plugins: RoutePlugins): AppEnv[] {
+  const paths = new Set(env.ui.apps.map((app) => app.path))
+  return [...env.ui.apps, ...plugins.apps.filter((app) => !paths.has(app.path))]
+}
+
+function pluginRoutes(plugins: RoutePlugins): RouteDef[] {
+  return plugins.routes.map((route) => ({
+    path: route.path,
+    breadcrumb: route.title,
+    element: <PluginPage route={route} />,
+    ...(route.menu && { menu: route.menu }),
+    ...(route.help && { help: route.help }),
+  }))
+}
+
+export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS): RouteDef[] {
+  const apps = searchApps(env, plugins)
   const firstApp = defaultAppPath(apps)
   return [
     {
@@ -199,6 +223,7 @@ export function buildRouteDefs(env: GuiEnv): RouteDef[] {
     ...uploadRoutes(),
     ...datasetRoutes(),
     page({ path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP }),
+    ...pluginRoutes(plugins),
     { index: true, redirect: HOME_PATH },
     { path: '*', redirect: HOME_PATH },
   ]

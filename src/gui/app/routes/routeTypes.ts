@@ -1,9 +1,10 @@
 // The shape of the one route table from which the router, the menus, the breadcrumbs
 // and the help dialogs are all derived.
 import type { ReactElement, ReactNode } from 'react'
+import { MENU_GROUPS, type MenuGroupName } from '../../runtime'
 
-export const MENU_GROUPS = ['Publish', 'Explore', 'Analyze', 'About'] as const
-export type MenuGroupName = (typeof MENU_GROUPS)[number]
+// Plugins name the groups too, so they are the runtime's.
+export { MENU_GROUPS, type MenuGroupName }
 
 /** Where a route appears in the top bar's menus. */
 export interface RouteMenu {

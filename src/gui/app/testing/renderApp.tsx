@@ -4,6 +4,8 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { ApiClient } from '../../api'
+import { builtins } from '../../builtins'
+import { createGuiRuntime, type GuiPlugin } from '../../runtime'
 import type { GuiEnv } from '../../runtime/env'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { AppProviders, createAppRoutes } from '../App'
@@ -22,6 +24,8 @@ export interface RenderAppOptions {
   /** Defaults to a fake that records login/logout (aFakeAuth). */
   auth?: (dispatch: ReturnType<typeof createStore>['dispatch']) => Auth
   fetch?: typeof fetch
+  /** The runtime's plugins after the built-ins. */
+  plugins?: readonly GuiPlugin[]
 }
 
 /** By default the server answers /info with the GUI's own version (no mismatch). */
@@ -35,20 +39,22 @@ export function renderApp({
   authStatus = user ? 'loggedIn' : 'loggedOut',
   auth: makeAuth = aFakeAuth,
   fetch = sameVersionServer(env),
+  plugins = [],
 }: RenderAppOptions = {}) {
   // jsdom does not implement scrolling; the shell scrolls to the top on every path.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   const client = new ApiClient({ apiBase: env.apiBase, fetch })
   const store = createStore({ client, preloadedState: { auth: { user: user ?? null, status: authStatus } } })
   const auth = makeAuth(store.dispatch)
-  const routeDefs = buildRouteDefs(env)
+  const runtime = createGuiRuntime([builtins, ...plugins])
+  const routeDefs = buildRouteDefs(env, runtime)
   const router = createMemoryRouter(createAppRoutes(routeDefs), { initialEntries: [path] })
   const view = render(
-    <AppProviders env={env} client={client} store={store} auth={auth} routeDefs={routeDefs}>
+    <AppProviders env={env} client={client} store={store} auth={auth} runtime={runtime} routeDefs={routeDefs}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, router, store, client, env, auth }
+  return { ...view, router, store, client, env, auth, runtime }
 }
 
 /** The current router path. */

@@ -6,7 +6,7 @@ import { Button, ButtonGroup, Classes, Collapse, H5, Switch } from '@blueprintjs
 import { AddIcon, ChevronDownIcon, ChevronRightIcon, CodeIcon, ResetIcon } from '@blueprintjs/icons'
 import { lazy, Suspense, useId, useState } from 'react'
 import type { SearchFilters } from '../../../core/search'
-import { widgetRegistry } from './registry'
+import { useRegistry } from '../../runtime'
 import type { DashboardData, DashboardWidget } from './types'
 import { WidgetGrid } from './WidgetGrid'
 import { addWidget, cancelWidget, changeLayout, doneWidget, editingWidget, editWidget, removeWidget, resetWidgets } from './widgetState'
@@ -63,21 +63,22 @@ export function Dashboard({
     onExpandedChange?.(next)
   }
   const [yamlOpen, setYamlOpen] = useState(false)
+  const types = useRegistry('widgets')
 
-  const addable = widgetRegistry.all().filter((def) => def.label && def.template)
+  const addable = types.all().filter((def) => def.label && def.template)
   const add = (type: string) => {
-    const def = widgetRegistry.get(type)
+    const def = types.get(type)
     if (!def.template) return
     let next = addWidget(widgets, def.template, now())
     const added = next[next.length - 1]
     // A type without an edit form goes straight onto the dashboard.
-    if (!def.editor) next = doneWidget(next, added.id, def.template.config)
+    if (!def.loadEditor) next = doneWidget(next, added.id, def.template.config)
     onWidgetsChange(next)
     if (!expanded) setExpanded(true)
   }
 
   const editing = editingWidget(widgets)
-  const editingDef = editing && widgetRegistry.has(editing.type) ? widgetRegistry.get(editing.type) : undefined
+  const editingDef = editing && types.has(editing.type) ? types.get(editing.type) : undefined
   const shown = widgets.filter((widget) => widget.visible)
 
   let body
@@ -115,7 +116,7 @@ export function Dashboard({
           {addable.map((def) => (
             <Button key={def.type} icon={<AddIcon />} text={def.label} title={addWidgetHint(def.label ?? def.type)} onClick={() => add(def.type)} />
           ))}
-          <Button icon={<ResetIcon />} text={RESET_TEXT} title={RESET_HINT} onClick={() => onWidgetsChange(resetWidgets(defaults))} />
+          <Button icon={<ResetIcon />} text={RESET_TEXT} title={RESET_HINT} onClick={() => onWidgetsChange(resetWidgets(defaults, types))} />
           <Button icon={<CodeIcon />} text={YAML_BUTTON_TEXT} title={YAML_BUTTON_HINT} onClick={() => setYamlOpen(true)} />
         </ButtonGroup>
         <Switch
@@ -132,7 +133,7 @@ export function Dashboard({
         </div>
       </Collapse>
       <Suspense fallback={null}>
-        {editing && editingDef?.editor && (
+        {editing && editingDef?.loadEditor && (
           <WidgetEditDialog
             key={editing.id}
             widget={editing}
@@ -145,6 +146,7 @@ export function Dashboard({
         {yamlOpen && (
           <YamlDialog
             widgets={widgets}
+            types={types}
             onSave={(next) => {
               onWidgetsChange(next)
               setYamlOpen(false)

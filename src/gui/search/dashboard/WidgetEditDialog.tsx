@@ -1,11 +1,12 @@
 // A widget's edit dialog (spec 2 §4.4, §5.3): the type's form around a draft of its
 // config. A field's errors show once the user has left it, every error once Done was
 // pressed; Done is disabled while errors show or the config fails its JSON Schema. Loaded
-// lazily: it brings ajv and the app schema.
+// lazily: it brings ajv and the app schema; the type's form loads with it, in a boundary.
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { useState } from 'react'
 import type { SearchFilters } from '../../../core/search'
-import type { WidgetDef, WidgetErrors } from './registry'
+import { RendererBoundary } from '../../runtime'
+import type { WidgetDef, WidgetErrors } from './widgetDef'
 import type { DashboardWidget, Widget } from './types'
 import { widgetConfig } from './widgetState'
 import { schemaProblems, stripUnknown } from './yaml/widgetSchema'
@@ -13,6 +14,8 @@ import { schemaProblems, stripUnknown } from './yaml/widgetSchema'
 export const DONE_TEXT = 'Done'
 export const CANCEL_TEXT = 'Cancel'
 export const editDialogTitle = (label: string) => `Edit ${label.toLowerCase()} widget`
+/** For the messages of the edit form's boundary ('Could not render widget editor.'). */
+export const EDITOR_KIND = 'widget editor'
 
 export interface WidgetEditDialogProps {
   readonly widget: DashboardWidget
@@ -58,7 +61,7 @@ export default function WidgetEditDialog({ widget, def, filters, onDone, onCance
   const config = compactConfig(draft)
   // The fields' rules come first; the schema speaks only when they are all met.
   const schemaErrors = Object.keys(errors).length ? [] : schemaProblems(def.schema, config)
-  const Editor = def.editor
+  const loadEditor = def.loadEditor
 
   const done = () => {
     if (Object.keys(errors).length) setSubmitted(true)
@@ -68,13 +71,18 @@ export default function WidgetEditDialog({ widget, def, filters, onDone, onCance
   return (
     <Dialog isOpen title={editDialogTitle(def.label ?? widget.type)} onClose={onCancel} className="tessera-widget-dialog">
       <DialogBody>
-        {Editor && (
-          <Editor
-            config={draft}
-            onChange={setDraft}
-            filters={filters}
-            errors={shown}
-            onTouch={(field) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])))}
+        {loadEditor && (
+          <RendererBoundary
+            kind={EDITOR_KIND}
+            load={loadEditor}
+            resetKey={def}
+            props={{
+              config: draft,
+              onChange: setDraft,
+              filters,
+              errors: shown,
+              onTouch: (field: string) => setTouched((old) => (old.has(field) ? old : new Set([...old, field]))),
+            }}
           />
         )}
         {schemaErrors.length > 0 && (

@@ -1,11 +1,11 @@
-// One widget through the `widgets` registry. An unknown type is a configuration error an
-// admin can fix: its message ('Unknown widget type: {type}.') is shown in the widget's
-// place, which the user can still remove, instead of taking the dashboard down.
-import { Callout } from '@blueprintjs/core'
+// One widget in its frame, drawn through the `widgets` registry inside a boundary: an
+// unknown type ('Unknown widget type: {type}.') or a widget that throws shows its message
+// in the frame, which the user can still remove, and the dashboard goes on. Editing the
+// widget draws it again.
 import type { SearchFilters } from '../../../core/search'
-import { ConfigError } from '../../runtime/registry'
-import { widgetRegistry, type WidgetDef } from './registry'
+import { RendererBoundary, useRegistry } from '../../runtime'
 import type { DashboardData, DashboardWidget, Widget } from './types'
+import type { WidgetDef } from './widgetDef'
 import { WidgetFrame } from './WidgetFrame'
 
 /** The quantity a widget of a built-in shape shows (for its default title). */
@@ -33,29 +33,17 @@ export interface WidgetViewProps {
 }
 
 export function WidgetView({ widget, filters, data, onEdit, onRemove }: WidgetViewProps) {
-  let def: WidgetDef
-  try {
-    def = widgetRegistry.get(widget.type)
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    return (
-      <WidgetFrame id={widget.id} title={widgetTitle(widget, undefined, filters)} onRemove={onRemove}>
-        <Callout intent="danger" compact>
-          {error.message}
-        </Callout>
-      </WidgetFrame>
-    )
-  }
-  const Component = def.component
+  const types = useRegistry('widgets')
+  const def = types.has(widget.type) ? types.get(widget.type) : undefined
   return (
     <WidgetFrame
       id={widget.id}
       title={widgetTitle(widget, def, filters)}
-      description={widget.description}
-      onEdit={def.editor ? onEdit : undefined}
+      description={def && widget.description}
+      onEdit={def?.loadEditor ? onEdit : undefined}
       onRemove={onRemove}
     >
-      <Component widget={widget} filters={filters} data={data} />
+      <RendererBoundary registry={types} type={widget.type} resetKey={widget} props={{ widget, filters, data }} />
     </WidgetFrame>
   )
 }

@@ -2,19 +2,24 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PROGRAM } from '../../../core/search/testing'
-import { HISTOGRAM_LABEL, PERIODIC_TABLE_LABEL, registerBuiltInWidgets, SCATTER_PLOT_LABEL, TERMS_LABEL } from './builtins'
+import { loadedRuntime } from '../../builtins/testing'
+import type { GuiRuntime } from '../../runtime'
+import { HISTOGRAM_LABEL, PERIODIC_TABLE_LABEL, SCATTER_PLOT_LABEL, TERMS_LABEL } from '.'
 import { DASHBOARD_TITLE, EMPTY_DASHBOARD_TEXT, RESET_TEXT, STATISTICS_HIDDEN_TEXT, STATISTICS_LABEL, YAML_BUTTON_TEXT } from './Dashboard'
 import { NBINS_LABEL, QUANTITY_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, Y_QUANTITY_LABEL, Y_SCALE_LABEL } from './editors/labels'
 import { aData, DashboardHarness, termsAnswer } from './testing'
 import type { DashboardWidget } from './types'
 import { EDIT_WIDGET_LABEL, REMOVE_WIDGET_LABEL } from './WidgetFrame'
 import { CANCEL_TEXT, DONE_TEXT, editDialogTitle } from './WidgetEditDialog'
-import { fromApp } from './widgetState'
+import { fromApp as fromAppWith } from './widgetState'
 import { PLEASE_SPECIFY_A_VALUE, QUANTITY_REQUIRED, X_QUANTITY_REQUIRED } from './validation'
 import { SAVE_TEXT, YAML_DIALOG_TITLE, YAML_ROWS, YAML_TEXT_LABEL } from './yaml/YamlDialog'
 import { notYaml } from './yaml/widgetYaml'
 
-beforeAll(registerBuiltInWidgets)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const NOW = 1700000000000
@@ -22,10 +27,11 @@ const APP = [{ type: 'terms', search_quantity: PROGRAM, title: 'Programs', layou
 const button = (name: string) => screen.getByRole('button', { name })
 const widgetSection = (title: string) => screen.getByRole('region', { name: title })
 const dialog = () => screen.findByRole('dialog')
+const fromApp = (widgets: readonly unknown[]) => fromAppWith(widgets, runtime.registries.widgets)
 
-function renderDashboard(props: Parameters<typeof DashboardHarness>[0] = {}) {
+function renderDashboard(props: Omit<Parameters<typeof DashboardHarness>[0], 'runtime'> = {}) {
   const onWidgets = vi.fn<(widgets: readonly DashboardWidget[]) => void>()
-  const view = render(<DashboardHarness onWidgets={onWidgets} {...props} />)
+  const view = render(<DashboardHarness runtime={runtime} onWidgets={onWidgets} {...props} />)
   const last = () => onWidgets.mock.calls.at(-1)?.[0] ?? []
   return { ...view, onWidgets, last }
 }

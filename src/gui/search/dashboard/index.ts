@@ -1,12 +1,16 @@
 // Public face of the search dashboard (spec 2 §2.4, §3.6, §4.4, §5.3, §9): the
-// dashboard, its widget registry and built-ins, the widget list operations and the
-// aggregations the widgets need. Nothing here imports vega, yaml or ajv: those load with
-// the first plot or dialog.
+// dashboard, what a widget type is and the built-in ones, the widget list operations and
+// the aggregations the widgets need. Nothing here imports a widget, vega, yaml or ajv:
+// those load with the first widget, plot or dialog.
 export { Dashboard, addWidgetHint, DASHBOARD_TITLE, EMPTY_DASHBOARD_TEXT, RESET_TEXT, STATISTICS_HIDDEN_TEXT, STATISTICS_LABEL, YAML_BUTTON_TEXT } from './Dashboard'
 export type { DashboardProps } from './Dashboard'
-export { HISTOGRAM_LABEL, PERIODIC_TABLE_LABEL, registerBuiltInWidgets, SCATTER_PLOT_LABEL, TERMS_LABEL } from './builtins'
-export { LEGACY_TYPES, migrateWidget, registerWidget, widgetRegistry } from './registry'
-export type { WidgetComponentProps, WidgetDef, WidgetEditorProps, WidgetErrors, WidgetRegistry } from './registry'
+export { TERMS_LABEL, termsWidget } from './terms'
+export { HISTOGRAM_LABEL, histogramWidget } from './histogram'
+export { SCATTER_PLOT_LABEL, scatterPlotWidget } from './scatterPlot'
+export { PERIODIC_TABLE_LABEL, periodicTableWidget } from './periodicTable'
+export { LEGACY_TYPES, migrateLegacyKeys, migrateWidget } from './migrate'
+export { appSchemaDefinition } from './widgetDef'
+export type { WidgetComponentProps, WidgetDef, WidgetEditorProps, WidgetErrors, WidgetRegistry } from './widgetDef'
 export {
   addWidget,
   cancelWidget,

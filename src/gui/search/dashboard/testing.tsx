@@ -1,10 +1,12 @@
 // Test helpers: the test filters, a DashboardData whose setters are spies and whose
-// values and aggregations are given, and a Dashboard whose widgets live in React state.
+// values and aggregations are given, and a Dashboard whose widgets live in React state,
+// drawn with the runtime a test made (builtins/testing: loadedRuntime).
 import { useState } from 'react'
 import { screen, waitFor } from '@testing-library/react'
 import { expect, vi, type Mock } from 'vitest'
 import type { FilterValue, QueryMode } from '../../../core/search'
 import { testFilters } from '../../../core/search/testing'
+import { RuntimeProvider, type GuiRuntime } from '../../runtime'
 import type { AggregationBucket, JsonObject, StoredAggregation } from '../context'
 import { Dashboard, type DashboardProps } from './Dashboard'
 import type { DashboardData, DashboardWidget } from './types'
@@ -54,28 +56,31 @@ export type HarnessProps = Partial<Omit<DashboardProps, 'widgets' | 'onWidgetsCh
   readonly initial?: readonly DashboardWidget[]
   readonly onWidgets?: (widgets: readonly DashboardWidget[]) => void
   readonly statistics?: boolean
+  readonly runtime: GuiRuntime
 }
 
 /** A Dashboard whose widgets and statistics switch live in React state. */
-export function DashboardHarness({ initial = [], onWidgets, statistics = true, ...props }: HarnessProps) {
+export function DashboardHarness({ initial = [], onWidgets, statistics = true, runtime, ...props }: HarnessProps) {
   const [widgets, setWidgets] = useState<readonly DashboardWidget[]>(initial)
   const [enabled, setEnabled] = useState(statistics)
   return (
-    <Dashboard
-      widgets={widgets}
-      onWidgetsChange={(next) => {
-        setWidgets(next)
-        onWidgets?.(next)
-      }}
-      defaults={props.defaults ?? []}
-      filters={props.filters ?? FILTERS}
-      data={props.data ?? aData()}
-      statisticsEnabled={enabled}
-      onStatisticsEnabledChange={setEnabled}
-      now={props.now ?? (() => 1700000000000)}
-      expanded={props.expanded}
-      onExpandedChange={props.onExpandedChange}
-    />
+    <RuntimeProvider value={runtime}>
+        <Dashboard
+        widgets={widgets}
+        onWidgetsChange={(next) => {
+          setWidgets(next)
+          onWidgets?.(next)
+        }}
+        defaults={props.defaults ?? []}
+        filters={props.filters ?? FILTERS}
+        data={props.data ?? aData()}
+        statisticsEnabled={enabled}
+        onStatisticsEnabledChange={setEnabled}
+        now={props.now ?? (() => 1700000000000)}
+        expanded={props.expanded}
+        onExpandedChange={props.onExpandedChange}
+      />
+    </RuntimeProvider>
   )
 }
 

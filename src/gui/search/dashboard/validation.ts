@@ -8,7 +8,7 @@ import {
   type FilterDefinition,
   type SearchFilters,
 } from '../../../core/search'
-import type { WidgetErrors } from './registry'
+import type { WidgetErrors } from './widgetDef'
 import { isCountScale } from './scale'
 import type { WidgetHistogram, WidgetPeriodicTable, WidgetScatterPlot, WidgetTerms } from './types'
 

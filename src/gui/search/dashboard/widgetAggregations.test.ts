@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { ELEMENTS } from '../../../core/search'
 import { N_ELEMENTS, PROGRAM } from '../../../core/search/testing'
-import { registerBuiltInWidgets } from './builtins'
+import { builtInRuntime } from '../../builtins/testing'
 import { FILTERS } from './testing'
 import type { DashboardWidget } from './types'
-import { fromApp } from './widgetState'
-import { ALL_ELEMENTS, DEFAULT_BINS, termsSize, widgetAggregations } from './widgetAggregations'
+import { fromApp as fromAppWith } from './widgetState'
+import { ALL_ELEMENTS, DEFAULT_BINS, termsSize, widgetAggregations as aggregationsWith, type WidgetAggregationOptions } from './widgetAggregations'
 
-registerBuiltInWidgets()
+const TYPES = builtInRuntime().registries.widgets
+const fromApp = (widgets: readonly unknown[]) => fromAppWith(widgets, TYPES)
+const widgetAggregations = (widgets: readonly DashboardWidget[], filters: typeof FILTERS, options?: WidgetAggregationOptions) =>
+  aggregationsWith(widgets, filters, TYPES, options)
 
 const rows = (h: number) => ({ lg: { x: 0, y: 0, w: 6, h }, sm: { x: 0, y: 0, w: 6, h: 3 } })
 

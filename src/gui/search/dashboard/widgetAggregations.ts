@@ -3,8 +3,8 @@
 // types' requests are here. Scatter plots need hits, not aggregations.
 import { ELEMENTS, type FilterDefinition, type SearchFilters } from '../../../core/search'
 import type { AggregationRequest } from '../context'
-import { widgetRegistry } from './registry'
 import { BREAKPOINTS, ROW_HEIGHT, TERMS_ROW_HEIGHT, type DashboardWidget, type Identified, type WidgetHistogram, type WidgetPeriodicTable, type WidgetTerms } from './types'
+import type { WidgetRegistry } from './widgetDef'
 
 /** Spec 2 §9: 30 bins unless the widget says otherwise. */
 export const DEFAULT_BINS = 30
@@ -64,16 +64,17 @@ export interface WidgetAggregationOptions {
   readonly update?: boolean
 }
 
-/** The aggregations of every visible widget of a registered type, by name. */
+/** The aggregations of every visible widget of a type in `types`, by name. */
 export function widgetAggregations(
   widgets: readonly DashboardWidget[],
   filters: SearchFilters,
+  types: WidgetRegistry,
   options: WidgetAggregationOptions = {},
 ): Requests {
   const out: Requests = {}
   for (const widget of widgets) {
-    if (!widget.visible || !widgetRegistry.has(widget.type)) continue
-    const requests = widgetRegistry.get(widget.type).aggregations?.(widget, filters) ?? {}
+    if (!widget.visible || !types.has(widget.type)) continue
+    const requests = types.get(widget.type).aggregations?.(widget, filters) ?? {}
     for (const [name, request] of Object.entries(requests)) {
       out[name] = options.update === false ? { ...request, update: false } : request
     }

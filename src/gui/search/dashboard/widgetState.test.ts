@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { registerBuiltInWidgets } from './builtins'
+import { builtInRuntime } from '../../builtins/testing'
+import { definePlugin } from '../../runtime'
 import { gridItems } from './layout'
 import { COLUMNS, type DashboardWidget, type WidgetTemplate } from './types'
 import {
@@ -10,20 +11,20 @@ import {
   editingWidget,
   editWidget,
   exportWidgets,
-  fromApp,
+  fromApp as fromAppWith,
   newWidgetId,
   removeWidget,
-  resetWidgets,
+  resetWidgets as resetWidgetsWith,
 } from './widgetState'
-import { registerWidget, widgetRegistry } from './registry'
 
-// Some tables below are built while the tests are collected.
-registerBuiltInWidgets()
+const TYPES = builtInRuntime().registries.widgets
+const fromApp = (widgets: readonly unknown[] | undefined) => fromAppWith(widgets, TYPES)
+const resetWidgets = (defaults: readonly unknown[] | undefined) => resetWidgetsWith(defaults, TYPES)
 
 const NOW = 1700000000000
 const PROGRAM_NAME = 'results.method.simulation.program_name'
 const template = (type: string): WidgetTemplate => {
-  const def = widgetRegistry.get(type)
+  const def = TYPES.get(type)
   if (!def.template) throw new Error(`no template for ${type}`)
   return def.template
 }
@@ -70,8 +71,9 @@ describe('widgets from the app', () => {
   })
 
   it('rename legacy keys of the built-in types only; a plugin keeps its own keys', () => {
-    registerWidget({ type: 'test_note', schema: {}, component: () => null })
-    expect(fromApp([{ type: 'test_note', label: 'kept' }])[0]).toMatchObject({ label: 'kept' })
+    const note = { type: 'test_note', schema: {}, load: async () => ({ default: () => null }) }
+    const types = builtInRuntime(definePlugin({ id: 'test', widgets: [note] })).registries.widgets
+    expect(fromAppWith([{ type: 'test_note', label: 'kept' }], types)[0]).toMatchObject({ label: 'kept' })
     expect(fromApp([{ type: 'terms', quantity: PROGRAM_NAME, label: 'Programs', showinput: true }])[0]).toMatchObject({
       search_quantity: PROGRAM_NAME,
       title: 'Programs',

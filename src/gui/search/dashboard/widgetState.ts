@@ -2,19 +2,21 @@
 // list to the next, so the page can keep the list wherever it likes (the search-context
 // slice) and the rules are tested without a screen.
 import { applyGridItems, layoutsAtEnd, normalizeLayouts, type GridItem } from './layout'
-import { migrateWidget } from './registry'
+import { migrateWidget } from './migrate'
 import type { Breakpoint, DashboardWidget, Widget, WidgetTemplate } from './types'
+import type { WidgetRegistry } from './widgetDef'
 
 type Widgets = readonly DashboardWidget[]
 
 /**
  * The app's widgets as the dashboard shows them: migrated to today's shape, with an id
- * (the configured one, else the position, as NOMAD names them) and visible.
+ * (the configured one, else the position, as NOMAD names them) and visible. `types`
+ * migrates each to today's shape.
  */
-export function fromApp(widgets: readonly unknown[] | undefined): DashboardWidget[] {
+export function fromApp(widgets: readonly unknown[] | undefined, types: WidgetRegistry): DashboardWidget[] {
   const out: DashboardWidget[] = []
   for (const [index, raw] of (widgets ?? []).entries()) {
-    const widget = migrateWidget(raw)
+    const widget = migrateWidget(raw, types)
     const layout = normalizeLayouts(widget.layout)
     const taken = new Set(out.map((other) => other.id))
     let id = typeof widget.id === 'string' && widget.id ? widget.id : String(index)
@@ -69,7 +71,7 @@ export const cancelWidget = (widgets: Widgets, id: string): DashboardWidget[] =>
 export const removeWidget = (widgets: Widgets, id: string): DashboardWidget[] => update(widgets, id, () => undefined)
 
 /** Back to the app's dashboard. */
-export const resetWidgets = (defaults: readonly unknown[] | undefined): DashboardWidget[] => fromApp(defaults)
+export const resetWidgets = (defaults: readonly unknown[] | undefined, types: WidgetRegistry): DashboardWidget[] => fromApp(defaults, types)
 
 /** The grid moved or resized widgets on one breakpoint; the same list when nothing changed. */
 export const changeLayout = (widgets: Widgets, breakpoint: Breakpoint, items: readonly GridItem[]): Widgets =>

@@ -6,7 +6,8 @@ import { Button, Classes, H5, Menu, MenuItem, PopoverNext } from '@blueprintjs/c
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon, MoreIcon } from '@blueprintjs/icons'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { MenuDataProvider, type MenuData } from './MenuData'
-import { MenuItemList, SubMenuContext } from './MenuItemView'
+import { MenuItemList } from './MenuItemView'
+import { SubMenuContext } from './subMenus'
 import { COLLAPSED_MENU_WIDTH, DEFAULT_MENU_SIZE, MENU_WIDTHS, type MenuItemConfig, type MenuSize, type SubMenuConfig } from './types'
 import './menu.css'
 

@@ -1,54 +1,15 @@
-// Renders one configured item through the `menuItems` registry. An unknown type is a
-// configuration error an admin can fix: it is shown in place with the catalogue message
-// (spec 2 §8) instead of taking the whole search page down.
-import { Callout } from '@blueprintjs/core'
-import { createContext, useContext, type ReactNode } from 'react'
-import { ConfigError, type Def, type Registry } from '../../runtime/registry'
-import { menuItems } from '../../runtime/registries'
-import type { MenuItemComponentProps, MenuItemConfig, SubMenuConfig } from './types'
-
-export type MenuItemDef = Def<MenuItemConfig, MenuItemComponentProps>
-
-/**
- * The shared registry with this feature's precise Def type (registries.ts leaves props
- * open so that each owner narrows its own); every def registered here is a MenuItemDef.
- */
-export const menuItemRegistry = menuItems as unknown as MenuItemRegistry
-
-export interface MenuItemRegistry extends Omit<Registry<Def<unknown, never>>, 'register' | 'get' | 'all'> {
-  register(def: MenuItemDef): void
-  get(type: string): MenuItemDef
-  all(): MenuItemDef[]
-}
-
-/** Registers a menu item type, built-in or plugin, the same way. */
-export function registerMenuItem<C extends MenuItemConfig>(def: Def<C, { readonly item: C }>): void {
-  menuItemRegistry.register(def as unknown as MenuItemDef)
-}
-
-/** Which submenus are open, and at which depth an item sits (0 = the root panel). */
-export interface SubMenuNavigation {
-  readonly level: number
-  readonly path: readonly SubMenuConfig[]
-  open(item: SubMenuConfig, level: number): void
-}
-export const SubMenuContext = createContext<SubMenuNavigation>({ level: 0, path: [], open: () => {} })
-export const useSubMenus = () => useContext(SubMenuContext)
+// Draws one configured item through the `menuItems` registry, inside a boundary: an
+// unknown type ('Unknown menu item type: {type}.', spec 2 §8) or an item that throws
+// shows its message in the item's place instead of taking the search page down.
+import type { ReactNode } from 'react'
+import { RendererBoundary, useRegistry } from '../../runtime'
+import type { MenuItemConfig } from './types'
 
 export function MenuItemView({ item }: { item: MenuItemConfig }) {
-  let def: MenuItemDef
-  try {
-    def = menuItemRegistry.get(item.type)
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    return (
-      <Callout intent="danger" compact>
-        {error.message}
-      </Callout>
-    )
-  }
-  const Component = def.component
-  return <Component item={def.migrate ? def.migrate(item) : item} />
+  const types = useRegistry('menuItems')
+  const def = types.has(item.type) ? types.get(item.type) : undefined
+  const migrated = def?.migrate ? def.migrate(item) : item
+  return <RendererBoundary registry={types} type={item.type} resetKey={item} props={{ item: migrated }} />
 }
 
 /** Items share rows of 12 columns; `width` is how many an item takes (all by default). */

@@ -3,15 +3,18 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ELEMENTS } from '../../../core/search'
 import { PROGRAM } from '../../../core/search/testing'
-import { menuItems } from '../../runtime/registries'
-import { registerBuiltInMenuItems } from './builtins'
+import { loadedRuntime } from '../../builtins/testing'
+import type { GuiRuntime } from '../../runtime'
 import { closeSubMenuLabel, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, menuWidth, OPTIONS_LABEL, panelMaxWidth } from './FilterMenu'
 import { elementLabel } from './periodicTable/PeriodicTableItem'
 import { aBucket, MenuHarness, terms } from './testing'
 import { SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './terms/TermsItem'
 import type { MenuItemConfig } from './types'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const menu: MenuItemConfig = {
@@ -37,7 +40,7 @@ const nav = () => screen.getByRole('navigation', { name: FILTERS_TITLE })
 
 describe('filter menu', () => {
   it('has the title Filters, its items and the md width', () => {
-    render(<MenuHarness menu={menu} />)
+    render(<MenuHarness runtime={runtime} menu={menu} />)
     expect(within(nav()).getByRole('heading', { name: FILTERS_TITLE })).toBeTruthy()
     expect(within(nav()).getByRole('button', { name: 'Material' })).toBeTruthy()
     expect(within(nav()).getByRole('radio', { name: 'visible' })).toBeTruthy()
@@ -57,7 +60,7 @@ describe('filter menu', () => {
   })
 
   it('the collapse button shrinks the menu to 3rem, and expand brings it back', () => {
-    render(<MenuHarness menu={menu} />)
+    render(<MenuHarness runtime={runtime} menu={menu} />)
     fireEvent.click(screen.getByRole('button', { name: COLLAPSE_LABEL }))
     expect(nav().style.width).toBe('3rem')
     expect(screen.queryByRole('button', { name: 'Material' })).toBeNull()
@@ -66,7 +69,7 @@ describe('filter menu', () => {
   })
 
   it('opens nested submenus as panels, each with its width, and closes them', () => {
-    render(<MenuHarness menu={menu} aggregations={aggregations} />)
+    render(<MenuHarness runtime={runtime} menu={menu} aggregations={aggregations} />)
     fireEvent.click(screen.getByRole('button', { name: 'Material' }))
     const material = screen.getByRole('region', { name: 'Material' })
     expect(material.style.width).toBe('21rem')
@@ -83,7 +86,7 @@ describe('filter menu', () => {
 
   it('items in submenus set filters through the menu data', () => {
     const onValues = vi.fn()
-    render(<MenuHarness menu={menu} aggregations={aggregations} onValues={onValues} />)
+    render(<MenuHarness runtime={runtime} menu={menu} aggregations={aggregations} onValues={onValues} />)
     fireEvent.click(screen.getByRole('button', { name: 'Method' }))
     fireEvent.click(screen.getByLabelText('VASP'))
     expect(onValues).toHaveBeenLastCalledWith({ [PROGRAM]: ['VASP'] })
@@ -93,33 +96,33 @@ describe('filter menu', () => {
   })
 
   it('the visibility item follows the login state', () => {
-    render(<MenuHarness menu={menu} loggedIn={false} />)
+    render(<MenuHarness runtime={runtime} menu={menu} loggedIn={false} />)
     expect((screen.getByRole('radio', { name: 'public' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('radio', { name: 'visible' }) as HTMLInputElement).disabled).toBe(true)
   })
 
   it("an unknown item type shows 'Unknown menu item type: {type}.'", () => {
-    render(<MenuHarness menu={{ type: 'menu', items: [{ type: 'sparkline' }, { type: 'visibility' }] }} />)
+    render(<MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'sparkline' }, { type: 'visibility' }] }} />)
     expect(screen.getByText('Unknown menu item type: sparkline.')).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'visible' })).toBeTruthy()
   })
 
   it('the options button offers the given options', async () => {
     const clear = vi.fn()
-    render(<MenuHarness menu={menu} options={[{ text: 'Clear filters', onClick: clear }]} />)
+    render(<MenuHarness runtime={runtime} menu={menu} options={[{ text: 'Clear filters', onClick: clear }]} />)
     fireEvent.click(screen.getByRole('button', { name: OPTIONS_LABEL }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Clear filters' }))
     expect(clear).toHaveBeenCalled()
   })
 
   it('the options button is disabled when there are no options', () => {
-    render(<MenuHarness menu={menu} />)
+    render(<MenuHarness runtime={runtime} menu={menu} />)
     expect((screen.getByRole('button', { name: OPTIONS_LABEL }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('built-in item types are registered in the shared menuItems registry', () => {
+  it("built-in item types are registered in the runtime's menuItems registry", () => {
     for (const type of ['terms', 'histogram', 'periodic_table', 'nested_object', 'visibility', 'definitions', 'optimade', 'custom_quantities', 'menu']) {
-      expect(menuItems.has(type)).toBe(true)
+      expect(runtime.registries.menuItems.has(type)).toBe(true)
     }
   })
 })
@@ -128,7 +131,7 @@ describe('filter menu: clicking the central area closes the menu (spec 2 §2.2)'
   function renderWithPage() {
     render(
       <div>
-        <MenuHarness menu={menu} aggregations={aggregations} />
+        <MenuHarness runtime={runtime} menu={menu} aggregations={aggregations} />
         <main>results</main>
         <div className="bp6-portal">
           <button type="button">a popover of an item</button>
@@ -168,18 +171,18 @@ describe('filter menu: terms counts through the menu data', () => {
   const five = terms(['a', 5], ['b', 4], ['c', 3], ['d', 2], ['e', 1])
 
   it('an answer with as many buckets as asked for may have more: "Showing top N"', () => {
-    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: { data: five, size: 5 } }} />)
+    render(<MenuHarness runtime={runtime} menu={program} aggregations={{ [PROGRAM]: { data: five, size: 5 } }} />)
     expect(screen.getByText(showingTopText(5))).toBeTruthy()
   })
 
   it('an answer with fewer buckets than asked for is exhausted: "Showing all N"', () => {
-    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: { data: five, size: 10 } }} />)
+    render(<MenuHarness runtime={runtime} menu={program} aggregations={{ [PROGRAM]: { data: five, size: 10 } }} />)
     expect(screen.getByText(showingAllText(5))).toBeTruthy()
   })
 
   it('an answer that says it is exhausted is believed', () => {
     const answer = { data: [aBucket('a', 1)], size: 1, exhausted: true } as { data: ReturnType<typeof terms>; size: number }
-    render(<MenuHarness menu={program} aggregations={{ [PROGRAM]: answer }} />)
+    render(<MenuHarness runtime={runtime} menu={program} aggregations={{ [PROGRAM]: answer }} />)
     expect(screen.getByText(SHOWING_ONLY_TEXT)).toBeTruthy()
   })
 })

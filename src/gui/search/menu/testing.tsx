@@ -1,8 +1,10 @@
 // Test helpers: buckets, a filter set, and a menu whose data lives in React state so
-// that what a user sets shows up as it would with the search context behind it.
+// that what a user sets shows up as it would with the search context behind it, drawn
+// with the runtime a test made (builtins/testing: loadedRuntime).
 import { useMemo, useState } from 'react'
 import { filterDefinitions, type FilterValue, type QueryMode } from '../../../core/search'
 import { aQuantity, aSection, testRecords } from '../../../core/search/testing'
+import { RuntimeProvider, type GuiRuntime } from '../../runtime'
 import type { AggregationBucket, AggregationResult } from '../context'
 import { FilterMenu, type FilterMenuProps } from './FilterMenu'
 import type { MenuData } from './MenuData'
@@ -35,10 +37,11 @@ export interface HarnessProps extends Partial<Omit<FilterMenuProps, 'data'>> {
   readonly onValues?: (values: Values) => void
   /** Optional MenuData members (OPTIMADE verification, custom quantities). */
   readonly extra?: Pick<MenuData, 'verifyOptimade' | 'customQuantities'>
+  readonly runtime: GuiRuntime
 }
 
 /** A FilterMenu with its filter values and collapsed state kept in React state. */
-export function MenuHarness({ menu, aggregations = {}, loggedIn = true, initialValues = {}, onValues, extra, ...props }: HarnessProps) {
+export function MenuHarness({ menu, aggregations = {}, loggedIn = true, initialValues = {}, onValues, extra, runtime, ...props }: HarnessProps) {
   const [values, setValues] = useState<Values>(initialValues)
   const [modes, setModes] = useState<Record<string, QueryMode>>({})
   const [collapsed, setCollapsed] = useState(false)
@@ -60,12 +63,14 @@ export function MenuHarness({ menu, aggregations = {}, loggedIn = true, initialV
     [values, modes, aggregations, loggedIn, onValues, extra],
   )
   return (
-    <FilterMenu
-      menu={menu}
-      data={data}
-      collapsed={props.collapsed ?? collapsed}
-      onCollapsedChange={props.onCollapsedChange ?? setCollapsed}
-      options={props.options}
-    />
+    <RuntimeProvider value={runtime}>
+      <FilterMenu
+        menu={menu}
+        data={data}
+        collapsed={props.collapsed ?? collapsed}
+        onCollapsedChange={props.onCollapsedChange ?? setCollapsed}
+        options={props.options}
+      />
+    </RuntimeProvider>
   )
 }

@@ -147,6 +147,6 @@ export interface FilterBinding {
 }
 
 /** The props of a registered menu item component. */
-export interface MenuItemComponentProps {
-  readonly item: MenuItemConfig
+export interface MenuItemComponentProps<C extends MenuItemConfig = MenuItemConfig> {
+  readonly item: C
 }

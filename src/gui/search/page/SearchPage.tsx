@@ -13,21 +13,18 @@ import { useGuiOptions } from '../../app/options'
 import { useErrors } from '../../app/errors'
 import { selectUser } from '../../auth'
 import { Page } from '../../components/Page'
+import { useRegistry } from '../../runtime'
 import { getArtifacts } from '../../runtime/artifacts'
 import { useEnv, type AppEnv } from '../../runtime/env'
 import { UnitsMenu } from '../../units'
 import { QueryChipBar, SearchBar } from '../bar'
 import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
-import { Dashboard, registerBuiltInWidgets, widgetAggregations } from '../dashboard'
-import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth, registerBuiltInMenuItems } from '../menu'
+import { Dashboard, widgetAggregations } from '../dashboard'
+import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth } from '../menu'
 import { ResultsTable } from '../results'
 import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
 import { contextSlice, forResource, lockedState, takeDroppedFilters, urlFiltersDroppedText } from './searchContexts'
 import './searchPage.css'
-
-// Built-in menu items and widgets register like a plugin's would.
-registerBuiltInMenuItems()
-registerBuiltInWidgets()
 
 export interface SearchPageProps {
   app: AppEnv
@@ -48,6 +45,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   const store = useStore()
   const location = useLocation()
   const navigate = useNavigate()
+  const widgetTypes = useRegistry('widgets')
 
   const filters = useMemo(
     () => filterDefinitions(getArtifacts().searchQuantities as Record<string, SearchQuantityRecord>, app.search_quantities),
@@ -55,7 +53,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   )
   const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
   const locked = useMemo(() => lockedState(app, filters), [app, filters])
-  const slice = contextSlice({ app, filters, menu, search: location.search })
+  const slice = contextSlice({ app, filters, menu, search: location.search, widgetTypes })
   // Filters of the opening URL that could not be read are reported once the page is shown.
   useEffect(() => {
     const names = takeDroppedFilters(app.key)
@@ -93,14 +91,14 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
 
   // The widgets' counts follow the widgets; none are asked for while nobody sees them.
   const [dashboardExpanded, setDashboardExpanded] = useState(true)
-  const widgetNames = useRef<string[]>(Object.keys(widgetAggregations(state.widgets, filters)))
+  const widgetNames = useRef<string[]>(Object.keys(widgetAggregations(state.widgets, filters, widgetTypes)))
   useEffect(() => {
     const update = dashboardExpanded && state.statisticsEnabled
-    const wanted = forResource(widgetAggregations(state.widgets, filters, { update }), app.resource)
+    const wanted = forResource(widgetAggregations(state.widgets, filters, widgetTypes, { update }), app.resource)
     const remove = widgetNames.current.filter((name) => !(name in wanted))
     widgetNames.current = Object.keys(wanted)
     dispatch(actions.changeAggregations({ remove, set: wanted }))
-  }, [state.widgets, state.statisticsEnabled, dashboardExpanded, filters, app.resource, dispatch, actions])
+  }, [state.widgets, state.statisticsEnabled, dashboardExpanded, filters, widgetTypes, app.resource, dispatch, actions])
 
   const setFilter = (quantity: string, value: FilterValue | undefined, byScore = false) =>
     dispatch(actions.setFilter({ quantity, value: value as SearchContextState['filters'][string] | undefined, byScore }))

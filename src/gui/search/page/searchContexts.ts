@@ -6,7 +6,7 @@ import type { FilterState, SearchFilters } from '../../../core/search'
 import { rootReducer } from '../../app/store'
 import type { AppEnv } from '../../runtime/env'
 import { createSearchContextSlice, type AggregationRequest, type SearchContextSlice, type SearchContextState } from '../context'
-import { fromApp, widgetAggregations } from '../dashboard'
+import { fromApp, widgetAggregations, type WidgetRegistry } from '../dashboard'
 import type { MenuItemConfig } from '../menu'
 import { menuAggregations } from './menuAggregations'
 
@@ -47,17 +47,19 @@ export interface ContextOptions {
   menu: MenuItemConfig | undefined
   /** The URL's query string when the app is first opened. */
   search: string
+  /** The widget types of the runtime: the app's widgets are migrated and counted by them. */
+  widgetTypes: WidgetRegistry
 }
 
 /** The app's search context, made and injected on first use. */
-export function contextSlice({ app, filters, menu, search }: ContextOptions): SearchContextSlice {
+export function contextSlice({ app, filters, menu, search, widgetTypes }: ContextOptions): SearchContextSlice {
   let slice = slices.get(app.key)
   if (slice) return slice
   const { state, rejected } = decodeQueryString(filters, search)
   if (rejected.length > 0) dropped.set(app.key, rejected)
-  const widgets = fromApp(app.dashboard?.widgets)
+  const widgets = fromApp(app.dashboard?.widgets, widgetTypes)
   slice = createSearchContextSlice({
-    aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters) }, app.resource),
+    aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters, widgetTypes) }, app.resource),
     id: app.key,
     resource: app.resource,
     pagination: app.pagination,

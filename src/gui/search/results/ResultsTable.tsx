@@ -10,7 +10,7 @@ import type { JsonObject, Order, SearchQueryBody } from '../context'
 import { headerText, NO_COLUMNS_TEXT, resultColumns, type ColumnQuantities, type ResultColumn } from './columns'
 import { downloadUrl, type DownloadKind } from './download'
 import { EntryDetails } from './EntryDetails'
-import { formatFor } from './formats'
+import { ColumnCell } from './formats'
 import { ResultsToolbar } from './ResultsToolbar'
 import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
 import { stringAt, valuesAt } from './values'
@@ -200,14 +200,11 @@ export function ResultsTable(props: ResultsTableProps) {
                       />
                     </td>
                   )}
-                  {shown.map((column) => {
-                    const Cell = formatFor(column)
-                    return (
-                      <td key={column.key} style={{ textAlign: column.align }}>
-                        <Cell entry={entry} column={column} values={valuesAt(entry, column.key)} />
-                      </td>
-                    )
-                  })}
+                  {shown.map((column) => (
+                    <td key={column.key} style={{ textAlign: column.align }}>
+                      <ColumnCell entry={entry} column={column} values={valuesAt(entry, column.key)} />
+                    </td>
+                  ))}
                   {withActions && (
                     <RowActions
                       entry={entry}

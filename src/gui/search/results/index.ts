@@ -1,9 +1,5 @@
 // Public face of the results table (spec 2 §2.1, §2.3, §3.4): the table, its row
-// details, the column formats registry and the download URL.
-import { registerBuiltInColumnFormats } from './formats'
-
-// Built-in formats register through the same function a plugin uses.
-registerBuiltInColumnFormats()
+// details, what a column format is and the built-in ones, and the download URL.
 
 export { ACTIONS_HEADER, ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel } from './ResultsTable'
 export type { ResultsTableProps } from './ResultsTable'
@@ -14,11 +10,15 @@ export { headerText, NO_COLUMNS_TEXT, resultColumns, SPECIAL_TITLES } from './co
 export type { ColumnQuantities, ColumnQuantity, ResultColumn } from './columns'
 export {
   ACCESS_TEXTS,
+  accessFormat,
   accessText,
-  columnFormats,
-  formatFor,
-  NOT_APPLICABLE,
-  registerBuiltInColumnFormats,
+  authorsFormat,
+  ColumnCell,
+  datasetsFormat,
+  isColumn,
+  referencesFormat,
+  valueFormat,
+  valuesText,
   valueText,
 } from './formats'
 export type { CellProps, ColumnFormatDef, ColumnFormatRegistry } from './formats'

@@ -1,27 +1,33 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadedRuntime } from '../../builtins/testing'
+import { definePlugin, NOT_APPLICABLE, RuntimeProvider, type GuiRuntime } from '../../runtime'
 import type { JsonObject } from '../context'
 import {
   ACCESS_TEXTS,
   COLUMNS_BUTTON_TEXT,
-  columnFormats,
   DOWNLOAD_BUTTON_TEXT,
   DOWNLOAD_TEXTS,
   GO_TO_ENTRY_TEXT,
   LOAD_MORE_TEXT,
   NO_COLUMNS_TEXT,
   NO_RESULTS_TEXT,
-  NOT_APPLICABLE,
   NOT_AVAILABLE_TEXT,
   ResultsTable,
   SEARCHING_TEXT,
   SELECT_ALL_LABEL,
   selectRowLabel,
+  type CellProps,
+  type ColumnFormatDef,
   type ResultsTableProps,
 } from '.'
 import { aHit, entriesColumns, someQuantities } from './testing'
 
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const hits = [
@@ -30,7 +36,7 @@ const hits = [
 ]
 
 /** Row actions are tested on their own (below); the other tests leave them out. */
-function renderTable(overrides: Partial<ResultsTableProps> = {}) {
+function renderTable(overrides: Partial<ResultsTableProps> = {}, withRuntime: GuiRuntime = runtime) {
   const props: ResultsTableProps = {
     rows: { actions: { enabled: false } },
     columns: entriesColumns,
@@ -48,7 +54,11 @@ function renderTable(overrides: Partial<ResultsTableProps> = {}) {
     onDownload: vi.fn(),
     ...overrides,
   }
-  render(<ResultsTable {...props} />)
+  render(
+    <RuntimeProvider value={withRuntime}>
+      <ResultsTable {...props} />
+    </RuntimeProvider>,
+  )
   return props
 }
 
@@ -120,17 +130,14 @@ describe('columns', () => {
     expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toContain(text)
   })
 
-  it('a registered format wins over the plain value where it ranks higher', () => {
-    columnFormats.register({
+  it('a registered format wins over the plain value where it ranks higher', async () => {
+    const shout: ColumnFormatDef = {
       type: 'test-shout',
-      schema: {},
-      component: ({ values }) => <>{String(values[0]).toUpperCase()}</>,
+      load: async () => ({ default: ({ values }: CellProps) => <>{String(values[0]).toUpperCase()}</> }),
       rank: (column) => (column.key === 'entry_type' ? 20 : NOT_APPLICABLE),
-    })
-    renderTable()
+    }
+    renderTable({}, await loadedRuntime(definePlugin({ id: 'test', columns: [shout] })))
     expect(within(rowOf('vasprun.xml')).getAllByRole('cell')[3].textContent).toBe('VASP'.toUpperCase())
-    // Leave the registry as the other tests expect it.
-    columnFormats.register({ type: 'test-shout', schema: {}, component: () => null, rank: () => NOT_APPLICABLE })
   })
 })
 

@@ -2,13 +2,19 @@
 // Spec 2 §3.4 column unit and §2.7 units menu on the results table: a column's values in
 // its own unit when it fits, else in the unit system's, with the unit in the header.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Column } from '../../../core/config/config.generated'
 import { defaultUnitSystems } from '../../../core/units'
+import { loadedRuntime } from '../../builtins/testing'
+import { RuntimeProvider, type GuiRuntime } from '../../runtime'
 import { SYSTEM_LABELS, WithUnits } from '../../units/testing'
 import { headerText, ResultsTable, resultColumns, valueText, type ResultsTableProps } from '.'
 import { aHit, someQuantities } from './testing'
 
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const EV = 1.602176634e-19
@@ -77,9 +83,11 @@ describe('results table units', () => {
       onDownload: vi.fn(),
     }
     render(
-      <WithUnits menu>
-        <ResultsTable {...props} />
-      </WithUnits>,
+      <RuntimeProvider value={runtime}>
+        <WithUnits menu>
+          <ResultsTable {...props} />
+        </WithUnits>
+      </RuntimeProvider>,
     )
   }
   const table = () => within(screen.getByRole('table'))

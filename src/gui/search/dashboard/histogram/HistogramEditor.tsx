@@ -2,7 +2,7 @@
 // the count scaling, the number of bins (10 … 50), autorange and the input fields.
 import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import { AUTORANGE_LABEL, NBINS_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, X_TITLE_LABEL, Y_SCALE_LABEL } from '../editors/labels'
-import type { WidgetEditorProps } from '../registry'
+import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../scale'
 import type { WidgetHistogram } from '../types'
 
@@ -41,3 +41,5 @@ export function HistogramEditor({ config, onChange, filters, errors, onTouch }: 
     </>
   )
 }
+
+export default HistogramEditor

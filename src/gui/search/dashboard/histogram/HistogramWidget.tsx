@@ -10,7 +10,7 @@ import { useQuantityUnit, type QuantityUnit } from '../../../units'
 import { HistogramInputs, NO_OPTIONS_TEXT, rangeInQuantityUnit, type RangeKind } from '../../menu'
 import { bucketsOf } from '../buckets'
 import { Chart } from '../charts/Chart'
-import type { WidgetComponentProps } from '../registry'
+import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetHistogram } from '../types'
 import { aggregationName } from '../widgetAggregations'
 import { BINS_DATA, histogramSpec, RANGE_SELECTION, type HistogramBin } from './histogramSpec'
@@ -124,3 +124,5 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
     </div>
   )
 }
+
+export default HistogramWidget

@@ -2,7 +2,7 @@
 // quantity (the elements by default) and the scaling.
 import { QuantityField, SelectField, TextField } from '../editors/fields'
 import { QUANTITY_LABEL, SCALE_LABEL, TITLE_LABEL } from '../editors/labels'
-import type { WidgetEditorProps } from '../registry'
+import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../scale'
 import type { WidgetPeriodicTable } from '../types'
 
@@ -25,3 +25,5 @@ export function PeriodicTableEditor({ config, onChange, filters, errors, onTouch
     </>
   )
 }
+
+export default PeriodicTableEditor

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { ELEMENTS, quantityNotAvailable } from '../../../../core/search'
 import { PeriodicTableItem, type PeriodicTableItemConfig } from '../../menu'
 import { bucketsOf } from '../buckets'
-import type { WidgetComponentProps } from '../registry'
+import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetPeriodicTable } from '../types'
 import { aggregationName } from '../widgetAggregations'
 
@@ -27,3 +27,5 @@ export function PeriodicTableWidget({ widget, filters, data }: WidgetComponentPr
     </div>
   )
 }
+
+export default PeriodicTableWidget

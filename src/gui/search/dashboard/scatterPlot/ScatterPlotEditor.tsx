@@ -15,7 +15,7 @@ import {
   Y_SCALE_LABEL,
   Y_TITLE_LABEL,
 } from '../editors/labels'
-import type { WidgetEditorProps } from '../registry'
+import type { WidgetEditorProps } from '../widgetDef'
 import type { WidgetScatterPlot } from '../types'
 
 /** Spec 2 §9. */
@@ -73,3 +73,5 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
     </>
   )
 }
+
+export default ScatterPlotEditor

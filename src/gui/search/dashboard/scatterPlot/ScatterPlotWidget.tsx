@@ -10,10 +10,11 @@ import type { SearchFilters } from '../../../../core/search'
 import { useQuantityUnit } from '../../../units'
 import type { JsonObject } from '../../context'
 import { Chart } from '../charts/Chart'
-import type { WidgetComponentProps } from '../registry'
+import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetScatterPlot } from '../types'
 import { scatterPlotErrors } from '../validation'
 import { includeOf, scatterPoints } from './points'
+import { scatterTitle } from './axes'
 import { BRUSH_SELECTION, POINTS_DATA, scatterSpec, type Domain, type DragMode } from './scatterSpec'
 
 export const PLOT_ERROR = 'Could not load plot due to an unexpected error.'
@@ -36,14 +37,6 @@ type Hits = { status: 'loading' } | { status: 'error' } | { status: 'ready'; hit
 function axisTitle(filters: SearchFilters, axis: { search_quantity: string; title?: string }, unitLabel: string): string {
   const title = axis.title ?? filters.byName.get(includeOf(axis.search_quantity))?.label ?? axis.search_quantity
   return unitLabel ? `${title} (${unitLabel})` : title
-}
-
-/** The default title: "<y> vs. <x>" by the quantities' labels. */
-export function scatterTitle(config: WidgetScatterPlot, filters: SearchFilters): string {
-  const label = (path: string | undefined) => (path ? (filters.byName.get(includeOf(path))?.label ?? path) : '')
-  const x = label(config.x?.search_quantity)
-  const y = label(config.y?.search_quantity)
-  return x && y ? `${y} vs. ${x}` : x || y
 }
 
 export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProps<WidgetScatterPlot>) {
@@ -213,3 +206,5 @@ export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProp
     </div>
   )
 }
+
+export default ScatterPlotWidget

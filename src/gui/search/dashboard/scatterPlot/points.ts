@@ -1,9 +1,11 @@
 // A scatter plot's points from the hits of the query (spec 2 §7 "widget hits"): one
 // point per entry that has numbers for both axes; the colour is optional. Hits carry the
 // quantities' (SI) units; each axis may convert its numbers to the display unit.
-import { parseJmesPathTarget } from '../../../../core/search'
 import type { JsonObject, JsonValue } from '../../context'
 import { valuesAt } from '../../results'
+import { includeOf } from './axes'
+
+export { includeOf }
 
 export interface ScatterPoint {
   readonly entry_id: string
@@ -25,9 +27,6 @@ export interface AxisRead {
 
 /** The colour: a path, or a path with the unit its numbers are shown in. */
 export type ColorRead = string | Pick<AxisRead, 'path' | 'toDisplay'>
-
-/** The quantity to ask the API for: the target without its selections. */
-export const includeOf = (path: string): string => parseJmesPathTarget(path)?.quantity ?? path
 
 function numberOf(value: JsonValue | undefined, temporal: boolean | undefined, toDisplay?: (value: number) => number): number | undefined {
   if (typeof value === 'number') {

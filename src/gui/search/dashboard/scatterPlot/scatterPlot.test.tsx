@@ -13,8 +13,8 @@ import {
   PLOT_ERROR,
   scatterChartLabel,
   ScatterPlotWidget,
-  scatterTitle,
 } from './ScatterPlotWidget'
+import { scatterTitle } from './axes'
 import { scatterSpec } from './scatterSpec'
 
 beforeAll(withoutCanvas)

@@ -2,7 +2,7 @@
 // quantity, the scaling, the input field and the query mode.
 import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import { QUANTITY_LABEL, QUERY_MODE_LABEL, SCALE_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL } from '../editors/labels'
-import type { WidgetEditorProps } from '../registry'
+import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../scale'
 import type { WidgetTerms } from '../types'
 
@@ -38,3 +38,5 @@ export function TermsEditor({ config, onChange, filters, errors, onTouch }: Widg
     </>
   )
 }
+
+export default TermsEditor

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { InvalidValueError, invalidValue, parseAtom, quantityNotAvailable, type Atom, type QueryMode } from '../../../../core/search'
 import { NO_OPTIONS_TEXT } from '../../menu'
 import { bucketsOf, formatCount } from '../buckets'
-import type { WidgetComponentProps } from '../registry'
+import type { WidgetComponentProps } from '../widgetDef'
 import { scaledFraction } from '../scale'
 import type { WidgetTerms } from '../types'
 import { aggregationName } from '../widgetAggregations'
@@ -125,3 +125,5 @@ export function TermsWidget({ widget, filters, data }: WidgetComponentProps<Widg
     </div>
   )
 }
+
+export default TermsWidget

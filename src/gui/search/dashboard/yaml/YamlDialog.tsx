@@ -4,6 +4,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core'
 import { useMemo, useState } from 'react'
 import type { DashboardWidget } from '../types'
+import type { WidgetRegistry } from '../widgetDef'
 import { widgetsFromYaml, widgetsToYaml } from './widgetYaml'
 
 export const YAML_DIALOG_TITLE = 'Dashboard as YAML'
@@ -16,13 +17,15 @@ export const YAML_ROWS = 30
 
 export interface YamlDialogProps {
   readonly widgets: readonly DashboardWidget[]
+  /** The widget types the YAML may name. */
+  readonly types: WidgetRegistry
   readonly onSave: (widgets: DashboardWidget[]) => void
   readonly onClose: () => void
 }
 
-export default function YamlDialog({ widgets, onSave, onClose }: YamlDialogProps) {
-  const [text, setText] = useState(() => widgetsToYaml(widgets))
-  const result = useMemo(() => widgetsFromYaml(text), [text])
+export default function YamlDialog({ widgets, types, onSave, onClose }: YamlDialogProps) {
+  const [text, setText] = useState(() => widgetsToYaml(widgets, types))
+  const result = useMemo(() => widgetsFromYaml(text, types), [text, types])
   return (
     <Dialog isOpen title={YAML_DIALOG_TITLE} onClose={onClose} className="tessera-yaml-dialog">
       <DialogBody>

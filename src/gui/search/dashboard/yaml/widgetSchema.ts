@@ -3,7 +3,7 @@
 // schema, so only the lazily loaded dialogs import it.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import appSchema from '../../../../../schemas/app.schema.json'
-import { widgetRegistry } from '../registry'
+import type { WidgetRegistry } from '../widgetDef'
 
 type Schema = { readonly [key: string]: unknown }
 
@@ -18,9 +18,9 @@ const validators = new WeakMap<object, ValidateFunction>()
 
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The schema a widget of this type must pass: its def's, else the shared Widget definition. */
-export function schemaOfType(type: string): Schema {
-  return widgetRegistry.has(type) ? (widgetRegistry.get(type).schema as Schema) : WIDGET_SCHEMA
+/** The schema a widget of this type must pass: its def's in `types`, else the shared Widget definition. */
+export function schemaOfType(type: string, types: WidgetRegistry): Schema {
+  return types.has(type) ? (types.get(type).schema as Schema) : WIDGET_SCHEMA
 }
 
 /** `/x/search_quantity` → `x.search_quantity`, `/layout/lg/x` → `layout.lg.x`, `/0/a` → `[0].a`. */

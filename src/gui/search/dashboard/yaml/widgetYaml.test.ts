@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { N_ELEMENTS, PROGRAM } from '../../../../core/search/testing'
-import { registerBuiltInWidgets } from '../builtins'
-import { registerWidget } from '../registry'
+import { builtInRuntime } from '../../../builtins/testing'
+import { definePlugin } from '../../../runtime'
 import type { DashboardWidget } from '../types'
-import { addWidget, fromApp } from '../widgetState'
-import { NO_WIDGETS_LIST, notAWidget, notYaml, widgetsFromYaml, widgetsToYaml, widgetTypeRequired } from './widgetYaml'
+import type { WidgetRegistry } from '../widgetDef'
+import { addWidget, fromApp as fromAppWith } from '../widgetState'
+import { NO_WIDGETS_LIST, notAWidget, notYaml, widgetsFromYaml as fromYamlWith, widgetsToYaml as toYamlWith, widgetTypeRequired } from './widgetYaml'
 
-registerBuiltInWidgets()
+const TYPES = builtInRuntime().registries.widgets
+const fromApp = (widgets: readonly unknown[]) => fromAppWith(widgets, TYPES)
+const widgetsToYaml = (widgets: readonly DashboardWidget[]) => toYamlWith(widgets, TYPES)
+const widgetsFromYaml = (text: string, types: WidgetRegistry = TYPES) => fromYamlWith(text, types)
 
 const YAML = `widgets:
   - type: terms
@@ -22,13 +26,13 @@ const YAML = `widgets:
     size: 100
 `
 
-const imported = (text: string): DashboardWidget[] => {
-  const result = widgetsFromYaml(text)
+const imported = (text: string, types?: WidgetRegistry): DashboardWidget[] => {
+  const result = widgetsFromYaml(text, types)
   if (!result.ok) throw new Error(result.errors.join('\n'))
   return result.widgets
 }
-const problems = (text: string): string[] => {
-  const result = widgetsFromYaml(text)
+const problems = (text: string, types?: WidgetRegistry): string[] => {
+  const result = widgetsFromYaml(text, types)
   return result.ok ? [] : result.errors
 }
 
@@ -85,13 +89,14 @@ describe('dashboard YAML import', () => {
   })
 
   it('a plugin type is checked against the schema it registered', () => {
-    registerWidget({
+    const gauge = {
       type: 'test_gauge',
       schema: { type: 'object', required: ['type', 'max'], properties: { type: { const: 'test_gauge' }, max: { type: 'number' } } },
-      component: () => null,
-    })
-    expect(problems('widgets:\n  - type: test_gauge')).toEqual(['widgets[0].max: is required'])
-    expect(imported('widgets:\n  - type: test_gauge\n    max: 3')[0]).toMatchObject({ type: 'test_gauge', max: 3 })
+      load: async () => ({ default: () => null }),
+    }
+    const types = builtInRuntime(definePlugin({ id: 'test', widgets: [gauge] })).registries.widgets
+    expect(problems('widgets:\n  - type: test_gauge', types)).toEqual(['widgets[0].max: is required'])
+    expect(imported('widgets:\n  - type: test_gauge\n    max: 3', types)[0]).toMatchObject({ type: 'test_gauge', max: 3 })
   })
 })
 

@@ -2,7 +2,8 @@
 // `dashboard:` block would hold it (GUI flags left out, unknown properties stripped,
 // `x: .inf` kept); import checks every widget's type and schema before anything changes.
 import { parse, stringify } from 'yaml'
-import { LEGACY_TYPES, widgetRegistry } from '../registry'
+import { LEGACY_TYPES } from '../migrate'
+import type { WidgetRegistry } from '../widgetDef'
 import type { DashboardWidget } from '../types'
 import { exportWidgets, fromApp } from '../widgetState'
 import { schemaOfType, schemaProblems, stripUnknown } from './widgetSchema'
@@ -13,15 +14,15 @@ export const widgetTypeRequired = (index: number) => `widgets[${index}].type: is
 export const notAWidget = (index: number) => `widgets[${index}]: is not a widget (a mapping with a type)`
 
 /** The current widgets as the YAML dialog shows them. */
-export function widgetsToYaml(widgets: readonly DashboardWidget[]): string {
-  const stripped = exportWidgets(widgets).map((widget) => stripUnknown(widget, schemaOfType(LEGACY_TYPES[widget.type] ?? widget.type)))
+export function widgetsToYaml(widgets: readonly DashboardWidget[], types: WidgetRegistry): string {
+  const stripped = exportWidgets(widgets).map((widget) => stripUnknown(widget, schemaOfType(LEGACY_TYPES[widget.type] ?? widget.type, types)))
   return stringify({ widgets: stripped })
 }
 
 export type YamlImport = { readonly ok: true; readonly widgets: DashboardWidget[] } | { readonly ok: false; readonly errors: string[] }
 
-/** Reads the dialog's text; the widgets, or every problem found. */
-export function widgetsFromYaml(text: string): YamlImport {
+/** Reads the dialog's text; the widgets of `types`, or every problem found. */
+export function widgetsFromYaml(text: string, types: WidgetRegistry): YamlImport {
   let document: unknown
   try {
     document = parse(text)
@@ -42,15 +43,15 @@ export function widgetsFromYaml(text: string): YamlImport {
       return
     }
     const type = LEGACY_TYPES[written] ?? written
-    if (!widgetRegistry.has(type)) {
+    if (!types.has(type)) {
       try {
-        widgetRegistry.get(type)
+        types.get(type)
       } catch (error) {
         errors.push(`widgets[${index}]: ${error instanceof Error ? error.message : String(error)}`)
       }
       return
     }
-    errors.push(...schemaProblems(schemaOfType(type), widget, `widgets[${index}]`))
+    errors.push(...schemaProblems(schemaOfType(type, types), widget, `widgets[${index}]`))
   })
-  return errors.length ? { ok: false, errors } : { ok: true, widgets: fromApp(list) }
+  return errors.length ? { ok: false, errors } : { ok: true, widgets: fromApp(list, types) }
 }

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CUSTOM_QUANTITIES, toApiQuery } from '../../../../core/search'
-import { registerBuiltInMenuItems } from '../builtins'
+import { loadedRuntime } from '../../../builtins/testing'
+import type { GuiRuntime } from '../../../runtime'
 import { FILTERS, MenuHarness } from '../testing'
 import {
   ADD_QUANTITY_TEXT,
@@ -18,7 +19,10 @@ import {
 } from './CustomQuantitiesItem'
 import type { CustomQuantity } from './customQuantity'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const TEMPERATURE = 'data.temperature#entry_id:abc.Sample'
@@ -128,7 +132,7 @@ describe('custom quantities menu item (spec 2 §4.5, §5.4)', () => {
   it('in the menu it sets custom_quantities, ANDed to the query', async () => {
     const onValues = vi.fn()
     render(
-      <MenuHarness menu={{ type: 'menu', items: [{ type: 'custom_quantities' }] }} onValues={onValues} extra={{ customQuantities: async () => QUANTITIES }} />,
+      <MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'custom_quantities' }] }} onValues={onValues} extra={{ customQuantities: async () => QUANTITIES }} />,
     )
     await act(async () => {})
     select(quantityLabel(1), NAME)

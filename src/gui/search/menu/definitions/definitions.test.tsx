@@ -2,12 +2,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toApiQuery } from '../../../../core/search'
-import { registerBuiltInMenuItems } from '../builtins'
+import { loadedRuntime } from '../../../builtins/testing'
+import type { GuiRuntime } from '../../../runtime'
 import { aBucket, DEFINITIONS, FILTERS, MenuHarness } from '../testing'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import { DEFINITIONS_LOADING_LABEL, DEFINITIONS_TITLE, DefinitionsItem, innerDefinitionsLabel, type DefinitionsItemProps } from './DefinitionsItem'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const RESULTS = 'nomad.datamodel.results.Results'
@@ -68,7 +72,7 @@ describe('definitions menu item', () => {
 
   it('in the menu it sets the definitions filter, queried with all of the ticked ones', () => {
     const onValues = vi.fn()
-    render(<MenuHarness menu={{ type: 'menu', items: [{ type: 'definitions' }] }} aggregations={{ [DEFINITIONS]: { data: buckets } }} onValues={onValues} />)
+    render(<MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'definitions' }] }} aggregations={{ [DEFINITIONS]: { data: buckets } }} onValues={onValues} />)
     fireEvent.click(screen.getByLabelText('Results'))
     fireEvent.click(screen.getByLabelText(SAMPLE))
     const values = onValues.mock.lastCall?.[0]

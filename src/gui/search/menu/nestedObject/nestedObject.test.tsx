@@ -3,14 +3,19 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toApiQuery } from '../../../../core/search'
 import { BAND_GAP } from '../../../../core/search/testing'
-import { registerBuiltInMenuItems } from '../builtins'
+import { loadedRuntime } from '../../../builtins/testing'
+import { RuntimeProvider, type GuiRuntime } from '../../../runtime'
 import { MIN_LABEL } from '../histogram/HistogramItem'
 import { EMPTY_MENU_DATA, MenuDataProvider, type MenuData } from '../MenuData'
 import { aBucket, FILTERS, MenuHarness, terms, type Values } from '../testing'
 import type { MenuItemConfig } from '../types'
-import { nestedMenuData, NestedObjectItem } from './NestedObjectItem'
+import { nestedMenuData } from './nestedMenuData'
+import NestedObjectItem from './NestedObjectItem'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 const TYPE = `${BAND_GAP}.type`
@@ -31,7 +36,7 @@ const aggregations = {
 
 function renderMenu(menu: MenuItemConfig, initialValues: Values = {}) {
   const onValues = vi.fn()
-  render(<MenuHarness menu={menu} aggregations={aggregations} onValues={onValues} initialValues={initialValues} />)
+  render(<MenuHarness runtime={runtime} menu={menu} aggregations={aggregations} onValues={onValues} initialValues={initialValues} />)
   return onValues
 }
 
@@ -77,9 +82,11 @@ describe('nested_object menu item', () => {
       setValue,
     }
     render(
-      <MenuDataProvider data={data}>
-        <NestedObjectItem item={{ type: 'nested_object', path: BAND_GAP, items: [{ type: 'terms', searchQuantity: 'type' }] }} />
-      </MenuDataProvider>,
+      <RuntimeProvider value={runtime}>
+        <MenuDataProvider data={data}>
+          <NestedObjectItem item={{ type: 'nested_object', path: BAND_GAP, items: [{ type: 'terms', searchQuantity: 'type' }] }} />
+        </MenuDataProvider>
+      </RuntimeProvider>,
     )
     fireEvent.click(screen.getByLabelText('direct'))
     expect(setValue).toHaveBeenLastCalledWith(TYPE, ['direct'])

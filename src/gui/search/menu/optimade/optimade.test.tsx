@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OPTIMADE_FILTER, toApiQuery } from '../../../../core/search'
-import { registerBuiltInMenuItems } from '../builtins'
+import { loadedRuntime } from '../../../builtins/testing'
+import type { GuiRuntime } from '../../../runtime'
 import { FILTERS, MenuHarness } from '../testing'
 import {
   ADD_OPTIMADE_LABEL,
@@ -15,7 +16,10 @@ import {
 } from './OptimadeItem'
 import { OPTIMADE_VERIFY_DEBOUNCE_MS, optimadeVerifyRequest } from './optimadeVerify'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   cleanup()
@@ -146,7 +150,7 @@ describe('OPTIMADE menu item (spec 2 §4.5, §5.4)', () => {
   it('in the menu it sets optimade_filter through the MenuData verifier', async () => {
     const onValues = vi.fn()
     const verifyOptimade = verifier()
-    render(<MenuHarness menu={{ type: 'menu', items: [{ type: 'optimade' }] }} onValues={onValues} extra={{ verifyOptimade }} />)
+    render(<MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'optimade' }] }} onValues={onValues} extra={{ verifyOptimade }} />)
     type(GOOD)
     await wait()
     expect(verifyOptimade).toHaveBeenCalledWith(GOOD)

@@ -2,11 +2,15 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ELEMENTS, EXCLUSIVE } from '../../../../core/search'
-import { registerBuiltInMenuItems } from '../builtins'
+import { loadedRuntime } from '../../../builtins/testing'
+import type { GuiRuntime } from '../../../runtime'
 import { MenuHarness, filterOf, terms } from '../testing'
 import { elementLabel, EXCLUSIVE_LABEL, PeriodicTableItem, type PeriodicTableItemProps } from './PeriodicTableItem'
 
-beforeAll(registerBuiltInMenuItems)
+let runtime: GuiRuntime
+beforeAll(async () => {
+  runtime = await loadedRuntime()
+})
 afterEach(cleanup)
 
 function renderTable(props: Partial<PeriodicTableItemProps> = {}) {
@@ -99,7 +103,7 @@ describe('periodic table: counts, scale and the exclusive mode', () => {
   it('in the menu, exclusive sets the global filter: only entries with exactly the selected elements', () => {
     const onValues = vi.fn()
     render(
-      <MenuHarness menu={{ type: 'menu', items: [{ type: 'periodic_table' }] }} aggregations={{ [ELEMENTS]: { data: terms(['O', 9]) } }} onValues={onValues} />,
+      <MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'periodic_table' }] }} aggregations={{ [ELEMENTS]: { data: terms(['O', 9]) } }} onValues={onValues} />,
     )
     const box = screen.getByRole('checkbox', { name: EXCLUSIVE_LABEL })
     expect((box.closest('[title]') as HTMLElement).title).toBe(filterOf(EXCLUSIVE).description)
@@ -111,7 +115,7 @@ describe('periodic table: counts, scale and the exclusive mode', () => {
   })
 
   it('offers no exclusive mode for another quantity', () => {
-    render(<MenuHarness menu={{ type: 'menu', items: [{ type: 'periodic_table', searchQuantity: 'results.material.topology.label' }] }} />)
+    render(<MenuHarness runtime={runtime} menu={{ type: 'menu', items: [{ type: 'periodic_table', searchQuantity: 'results.material.topology.label' }] }} />)
     expect(screen.queryByRole('checkbox', { name: EXCLUSIVE_LABEL })).toBeNull()
   })
 })

@@ -1,10 +1,10 @@
 // A `menu` item inside a menu: an entry that opens the submenu as the next panel.
 import { Button } from '@blueprintjs/core'
 import { ChevronRightIcon } from '@blueprintjs/icons'
-import { useSubMenus } from './MenuItemView'
-import type { SubMenuConfig } from './types'
+import { useSubMenus } from '../subMenus'
+import type { SubMenuConfig } from '../types'
 
-export function SubMenuEntry({ item }: { readonly item: SubMenuConfig }) {
+export default function SubMenuEntry({ item }: { readonly item: SubMenuConfig }) {
   const { level, path, open } = useSubMenus()
   const isOpen = path[level] === item
   return (

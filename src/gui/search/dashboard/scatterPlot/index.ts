@@ -1,0 +1,24 @@
+// The scatter plot widget type: the query's entries as points of two quantities.
+import type { WidgetScatterPlot } from '../types'
+import { scatterPlotErrors } from '../validation'
+import { migrateLegacyKeys } from '../migrate'
+import { appSchemaDefinition, type WidgetDef } from '../widgetDef'
+import { scatterTitle } from './axes'
+
+export const SCATTER_PLOT_LABEL = 'Scatter plot'
+
+export const scatterPlotWidget: WidgetDef<WidgetScatterPlot> = {
+  type: 'scatter_plot',
+  label: SCATTER_PLOT_LABEL,
+  schema: appSchemaDefinition('WidgetScatterPlot'),
+  load: () => import('./ScatterPlotWidget'),
+  loadEditor: () => import('./ScatterPlotEditor'),
+  template: {
+    config: { type: 'scatter_plot', x: { search_quantity: '' }, y: { search_quantity: '' }, size: 1000, autorange: true, drag_mode: 'zoom' },
+    w: 9,
+    h: 6,
+  },
+  validate: scatterPlotErrors,
+  title: scatterTitle,
+  migrate: migrateLegacyKeys,
+}
