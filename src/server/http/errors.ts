@@ -9,6 +9,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   invalid: 422,
   too_many_requests: 429,
+  unavailable: 503,
 }
 
 // Fastify names the request parts differently from the `loc` NOMAD's clients expect.
@@ -64,14 +65,10 @@ export function installErrorHandling(app: FastifyInstance, apiPrefix: string) {
     // type) carry a 4xx status and a message meant for the client.
     const status = error.statusCode ?? 500
     if (status < 500) return reply.status(status).send({ detail: error.message })
-    request.log.error(error)
-    return reply.status(500).send({
-      detail: {
-        reason: 'Unexpected exception while handling your request',
-        exception: error.message,
-        exception_class: error.name,
-      },
-    })
+    // The exception stays in the server log: its text (SQL, paths, library internals) is
+    // no business of the client, which gets the request id to quote instead.
+    request.log.error({ err: error, reqId: request.id }, 'unexpected exception')
+    return reply.status(500).send({ detail: `Internal server error (request ${request.id}).` })
   })
 
   app.setNotFoundHandler((request, reply) => {

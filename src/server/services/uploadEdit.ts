@@ -35,14 +35,31 @@ export function applyListEdit(current: string[], edit: ListEdit | null): string[
   return [...new Set(result)]
 }
 
+const LIST_EDIT_KEYS = ['set', 'add', 'remove']
+const isNames = (value: unknown) => typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+
+/** A list edit as the request wrote it, checked: a message when its shape is not one of ListEdit's (or null). */
+export function listEditProblem(value: unknown): string | undefined {
+  if (value === null || isNames(value)) return undefined
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value)
+    if (entries.every(([key, part]) => LIST_EDIT_KEYS.includes(key) && (part === undefined || isNames(part)))) return undefined
+  }
+  return 'must be a string, a list of strings, or {set, add, remove} of them'
+}
+
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i
 export const UPLOAD_FIELDS = ['upload_name', 'embargo_length', 'coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
+const UPLOAD_LIST_FIELDS = ['coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
 export const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db']
 export const ADMIN_FIELDS = ['license', 'main_author', 'upload_create_time', 'entry_create_time', 'publish_time']
 
 /** Verifies an entry-level field (one of ENTRY_FIELDS) into `changes`; problems go to `at`. */
 export function verifyEntryField(field: string, value: unknown, at: (field: string, msg: string) => void, changes: Record<string, unknown>) {
-  if (field === 'references') {
+  const listProblem = field === 'references' ? listEditProblem(value) : undefined
+  if (listProblem) {
+    at(field, `${field} ${listProblem}.`)
+  } else if (field === 'references') {
     const next = applyListEdit([], value as ListEdit)
     const bad = next.filter((reference) => !URL_PATTERN.test(reference))
     if (bad.length) at(field, `Invalid URL: ${bad.join(', ')}`)
@@ -122,6 +139,8 @@ export async function editUpload(context: SearchContext, caller: Caller | undefi
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 36) at(field, 'The embargo length must be an integer between 0 and 36 months.')
       else if (upload.published && value !== 0) at(field, 'The embargo of a published upload can only be lifted (embargo_length 0).')
       else changes.embargo_length = value
+    } else if (UPLOAD_LIST_FIELDS.includes(field) && listEditProblem(value)) {
+      at(field, `${field} ${listEditProblem(value)}.`)
     } else if (field === 'coauthors' || field === 'reviewers') {
       const next = applyListEdit(upload[field], value as ListEdit)
       const ids = await resolveUsers(context, next, ['metadata', field], problems)

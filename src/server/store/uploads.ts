@@ -181,11 +181,17 @@ export interface Page {
 
 /** The uploads a user may list (roles direct or through groups), filtered and paged. */
 export async function listUploads(db: Queryable, filter: UploadListFilter, page: Page): Promise<{ total: number; records: UploadRecord[] }> {
-  const params: unknown[] = [filter.userId, filter.groups]
+  // The user and the groups are bound only when a role clause names them: a statement
+  // given a parameter it does not use is refused (roles=main_author alone has no groups).
+  const params: unknown[] = []
+  let userParam: string | undefined
+  let groupsParam: string | undefined
+  const user = () => (userParam ??= `$${params.push(filter.userId)}`)
+  const groups = () => (groupsParam ??= `$${params.push(filter.groups)}::text[]`)
   const roleClauses: string[] = []
-  if (filter.roles.includes('main_author')) roleClauses.push('main_author = $1')
-  if (filter.roles.includes('coauthor')) roleClauses.push('$1 = ANY(coauthors) OR coauthor_groups && $2::text[]')
-  if (filter.roles.includes('reviewer')) roleClauses.push('$1 = ANY(reviewers) OR reviewer_groups && $2::text[]')
+  if (filter.roles.includes('main_author')) roleClauses.push(`main_author = ${user()}`)
+  if (filter.roles.includes('coauthor')) roleClauses.push(`${user()} = ANY(coauthors) OR coauthor_groups && ${groups()}`)
+  if (filter.roles.includes('reviewer')) roleClauses.push(`${user()} = ANY(reviewers) OR reviewer_groups && ${groups()}`)
   if (filter.includeAll) roleClauses.push("'all' = ANY(reviewer_groups)")
   const where = [`(${roleClauses.join(' OR ') || 'false'})`]
   const add = (clause: (index: number) => string, value: unknown) => {

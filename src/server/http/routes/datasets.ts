@@ -5,6 +5,7 @@ import {
   assignDoi, createDataset, queryDatasets, readDataset, removeDataset, type DatasetFilter, type DatasetPage, type NewDataset,
 } from '../../services/datasets'
 import { editEntries, type EntryEditRequest } from '../../services/entryEdit'
+import { pageParam } from './pageParam'
 
 const tags = ['datasets']
 const text = { type: 'string' } as const
@@ -36,7 +37,8 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
     schema: {
       tags,
       summary: 'Find datasets',
-      description: 'No login needed. `user_id` is repeatable; `prefix` matches the start of the name, ignoring case. Without `order_by`, datasets come in creation order.',
+      description: 'No login needed. `user_id` is repeatable; `prefix` matches the start of the name, ignoring case. Without `order_by`, datasets come in creation order. '
+        + 'A dataset without a DOI and without published entries is listed only for its creator, the members of its uploads and administrators.',
       querystring: {
         type: 'object',
         properties: {
@@ -46,7 +48,7 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
           dataset_type: { enum: ['owned', 'foreign'] },
           doi: text,
           prefix: text,
-          page: { type: 'integer', minimum: 1, default: 1 },
+          page: pageParam,
           page_size: { type: 'integer', minimum: 0, maximum: 10000, default: 10 },
           order_by: { enum: ['dataset_create_time', 'dataset_modified_time', 'dataset_name'] },
           order: { enum: ['asc', 'desc'], default: 'asc' },
@@ -70,12 +72,12 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
     },
   }, (request) => {
     const { page, page_size, order_by, order, ...filter } = request.query as ListQuery
-    return queryDatasets(context, filter, { page, pageSize: page_size, orderBy: order_by, order })
+    return queryDatasets(context, request.caller, filter, { page, pageSize: page_size, orderBy: order_by, order })
   })
 
   app.get('/datasets/:dataset_id', {
     schema: { tags, summary: 'A dataset', params: datasetParams, response: { 200: oneDataset } },
-  }, (request) => readDataset(context, (request.params as Params).dataset_id))
+  }, (request) => readDataset(context, request.caller, (request.params as Params).dataset_id))
 
   app.post('/datasets/', {
     schema: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { entryArchive, entryRawDir, entryRawZip, getEntry } from '../../services/entries'
+import { attachment } from '../contentDisposition'
 
 const tags = ['entries']
 const entryId = { type: 'object', required: ['entry_id'], properties: { entry_id: { type: 'string' } } } as const
@@ -30,7 +31,7 @@ export async function entryRoutes(app: FastifyInstance, { context }: { context: 
     const { data } = await entryArchive(context, request.caller, entry_id)
     const ignore = (request.query as { ignore_mime_type: boolean }).ignore_mime_type
     return reply.type(ignore ? 'application/octet-stream' : 'application/json')
-      .header('Content-Disposition', `attachment; filename="${entry_id}.json"`)
+      .header('Content-Disposition', attachment(`${entry_id}.json`))
       .send(JSON.stringify(data.archive))
   })
 
@@ -42,6 +43,6 @@ export async function entryRoutes(app: FastifyInstance, { context }: { context: 
     schema: { tags, summary: "A zip of the entry's folder", params: entryId, querystring: { type: 'object', properties: { signature_token: { type: 'string' } } } },
   }, async (request, reply) => {
     const { stream, fileName } = await entryRawZip(context, request.caller, (request.params as Params).entry_id)
-    return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${fileName}"`).send(stream)
+    return reply.type('application/zip').header('Content-Disposition', attachment(fileName)).send(stream)
   })
 }

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context'
 import { invalid } from '../../errors'
 import { bodyFromParams, searchDoc } from '../../search/request'
 import { staticQuantities } from '../../services/search'
+import { attachment } from '../contentDisposition'
 import {
   archivesZip, MAX_ENTRY_DOWNLOAD, rawFilesZip, type DownloadRequest, type FilesOptions, type ZipDownload,
 } from '../../services/entriesDownload'
@@ -47,7 +48,7 @@ function getRequest(request: FastifyRequest): DownloadRequest {
 }
 
 const send = (reply: FastifyReply, { stream, fileName }: ZipDownload) =>
-  reply.type('application/zip').header('Content-Disposition', `attachment; filename="${fileName}"`).send(stream)
+  reply.type('application/zip').header('Content-Disposition', attachment(fileName)).send(stream)
 
 /** Bulk downloads of a search; the GET forms are what browsers navigate to, so they take the cookie. */
 export async function entriesDownloadRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {

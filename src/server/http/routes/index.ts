@@ -10,9 +10,11 @@ import { datasetRoutes } from './datasets'
 import { entriesArchiveRoutes } from './entriesArchive'
 import { entriesDownloadRoutes } from './entriesDownload'
 import { searchRoutes } from './search'
+import { guardInput } from '../inputGuard'
 
 /** Every /api/v1 route module, one per resource. */
 export async function apiRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+  guardInput(app)
   await app.register(infoRoutes, { context })
   await app.register(authRoutes, { context })
   await app.register(userRoutes, { context })

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context'
 import { createDir, deletePath, rawDir, rawFile, uploadEntries } from '../../services/uploadRaw'
 import { uploadSchemas as schemas } from './uploadSchemas'
 import { pathRoute } from './pathRoutes'
+import { attachment } from '../contentDisposition'
 
 type Query = Record<string, unknown>
 
@@ -27,7 +28,7 @@ export async function rawRoutes(app: FastifyInstance, { context }: { context: Se
     })
     return reply
       .type(download.mimeType)
-      .header('Content-Disposition', `attachment; filename="${download.fileName.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(download.fileName)}`)
+      .header('Content-Disposition', attachment(download.fileName))
       .send(download.stream)
   })
 

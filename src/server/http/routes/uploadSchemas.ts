@@ -1,4 +1,6 @@
 // Request schemas of the upload routes: validation (422 with loc) and OpenAPI.
+import { pageParam } from './pageParam'
+
 const uploadId = { type: 'object', required: ['upload_id'], properties: { upload_id: { type: 'string' } } } as const
 const withPath = { type: 'object', required: ['upload_id'], properties: { upload_id: { type: 'string' }, '*': { type: 'string' } } } as const
 const tags = ['uploads']
@@ -33,7 +35,7 @@ export const uploadSchemas = {
         is_processing: { type: 'boolean' },
         is_published: { type: 'boolean' },
         process_status: { type: 'array', items: { type: 'string' } },
-        page: { type: 'integer', minimum: 1, default: 1 },
+        page: pageParam,
         page_size: { type: 'integer', minimum: 0, maximum: 10000, default: 10 },
         order_by: { enum: ['upload_create_time', 'publish_time', 'upload_name', 'last_status_message'], default: 'upload_create_time' },
         order: { enum: ['asc', 'desc'], default: 'asc' },
@@ -68,7 +70,7 @@ export const uploadSchemas = {
       type: 'object',
       properties: {
         include_entry_info: { type: 'boolean', default: false },
-        page: { type: 'integer', minimum: 1, default: 1 },
+        page: pageParam,
         page_size: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
       },
     },
@@ -140,7 +142,7 @@ export const uploadSchemas = {
     querystring: {
       type: 'object',
       properties: {
-        page: { type: 'integer', minimum: 1, default: 1 },
+        page: pageParam,
         page_size: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
         order_by: { enum: ['mainfile', 'mainfile_path', 'parser_name', 'process_status', 'current_process', 'entry_create_time'], default: 'mainfile' },
         order: { enum: ['asc', 'desc'], default: 'asc' },

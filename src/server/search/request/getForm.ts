@@ -5,6 +5,7 @@
 // `<quantity>__<op>__<value>`; `json_query` is a whole query ANDed with the rest.
 // Unknown parameters are ignored, as NOMAD ignores them.
 import type { JsonValue } from './ast'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './depth'
 import type { SearchDoc } from './doc'
 import type { Problem } from './problems'
 
@@ -34,7 +35,9 @@ export function bodyFromParams(params: Params, doc: SearchDoc): GetFormResult {
   const parts: JsonValue[] = []
   for (const raw of list(params.json_query)) {
     try {
-      parts.push(JSON.parse(raw) as JsonValue)
+      const part = JSON.parse(raw) as JsonValue
+      if (nestsDeeperThan(part)) problems.push({ loc: ['query', 'json_query'], msg: `json_query is nested more than ${MAX_JSON_DEPTH} levels deep.`, type: 'value_error' })
+      else parts.push(part)
     } catch {
       problems.push({ loc: ['query', 'json_query'], msg: 'json_query is not valid JSON.', type: 'value_error' })
     }
