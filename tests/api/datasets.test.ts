@@ -12,6 +12,7 @@ describe('datasets', () => {
   let server: TestServer
   let alice: string
   let bob: string
+  let admin: string
   let aliceId: string
   let bobId: string
 
@@ -19,10 +20,12 @@ describe('datasets', () => {
     server = await testServer({ parserModules: [TEST_PARSERS], configYaml: 'services:\n  upload_limit: 100\n' })
     const a = await anAccount(server.context.store, { username: 'alice' })
     const b = await anAccount(server.context.store, { username: 'bob' })
+    const root = await anAccount(server.context.store, { username: 'root', is_admin: true })
     aliceId = a.user_id
     bobId = b.user_id
     alice = await tokenFor(server, 'alice', a.password)
     bob = await tokenFor(server, 'bob', b.password)
+    admin = await tokenFor(server, 'root', root.password)
   })
   afterAll(() => server.dispose())
 
@@ -54,8 +57,9 @@ describe('datasets', () => {
       expect(body.data).not.toHaveProperty('doi')
     })
 
-    it('answers a dataset by id without login', async () => {
+    it('answers a dataset by id without login once it has a DOI (tests/security/visibility.test.ts: unpublished ones are private)', async () => {
       const id = await create('Readable')
+      await setDoi(id, '10.1234/readable')
       expect(await call('GET', `/datasets/${id}`)).toMatchObject({ status: 200, body: { dataset_id: id, data: { dataset_name: 'Readable' } } })
     })
 
@@ -94,36 +98,37 @@ describe('datasets', () => {
       for (const name of ['beta', 'Alpha', 'alphabet', 'gamma']) await create(name, carol)
     })
 
-    it('lists a user\'s datasets without login, in creation order, with the total', async () => {
-      const { status, body } = await call('GET', `/datasets/?user_id=${carolId}`)
+    // Carol's datasets hold no published data: the administrator sees them all.
+    it('lists a user\'s datasets in creation order, with the total', async () => {
+      const { status, body } = await call('GET', `/datasets/?user_id=${carolId}`, admin)
       expect(status).toBe(200)
       expect(body.data.map((d: { dataset_name: string }) => d.dataset_name)).toEqual(['beta', 'Alpha', 'alphabet', 'gamma'])
       expect(body.pagination).toEqual({ page: 1, page_size: 10, total: 4, order: 'asc' })
     })
 
     it('answers /datasets without the trailing slash too', async () => {
-      expect((await call('GET', `/datasets?user_id=${carolId}`)).body.pagination.total).toBe(4)
+      expect((await call('GET', `/datasets?user_id=${carolId}`, admin)).body.pagination.total).toBe(4)
     })
 
     it('filters by a case-insensitive name prefix', async () => {
-      const { body } = await call('GET', `/datasets/?user_id=${carolId}&prefix=ALPH`)
+      const { body } = await call('GET', `/datasets/?user_id=${carolId}&prefix=ALPH`, admin)
       expect(body.data.map((d: { dataset_name: string }) => d.dataset_name)).toEqual(['Alpha', 'alphabet'])
     })
 
     it('takes user_id repeated', async () => {
-      const { body } = await call('GET', `/datasets/?user_id=${carolId}&user_id=${bobId}&page_size=100`)
+      const { body } = await call('GET', `/datasets/?user_id=${carolId}&user_id=${bobId}&page_size=100`, admin)
       expect(new Set(body.data.map((d: { user_id: string }) => d.user_id))).toEqual(new Set([carolId, bobId]))
     })
 
     it('orders by dataset_name descending', async () => {
-      const { body } = await call('GET', `/datasets/?user_id=${carolId}&order_by=dataset_name&order=desc`)
+      const { body } = await call('GET', `/datasets/?user_id=${carolId}&order_by=dataset_name&order=desc`, admin)
       expect(body.data.map((d: { dataset_name: string }) => d.dataset_name)).toEqual(['gamma', 'beta', 'alphabet', 'Alpha'])
       expect(body.pagination).toMatchObject({ order_by: 'dataset_name', order: 'desc' })
     })
 
     it('pages with next_page_after_value until the last page', async () => {
-      const first = (await call('GET', `/datasets/?user_id=${carolId}&page_size=3&page=1`)).body
-      const second = (await call('GET', `/datasets/?user_id=${carolId}&page_size=3&page=2`)).body
+      const first = (await call('GET', `/datasets/?user_id=${carolId}&page_size=3&page=1`, admin)).body
+      const second = (await call('GET', `/datasets/?user_id=${carolId}&page_size=3&page=2`, admin)).body
       expect(first.pagination).toMatchObject({ total: 4, next_page_after_value: '2' })
       expect(first.data).toHaveLength(3)
       expect(second.data.map((d: { dataset_name: string }) => d.dataset_name)).toEqual(['gamma'])
@@ -143,7 +148,7 @@ describe('datasets', () => {
       const id = (await call('POST', '/datasets/', alice, { dataset_name: 'Doomed', entries: entryIds })).body.dataset_id
       expect(await datasetsOf(entryIds[0])).toHaveLength(1)
       expect(await call('DELETE', `/datasets/${id}`, alice)).toMatchObject({ status: 200, body: { dataset_id: id, data: { dataset_name: 'Doomed' } } })
-      expect((await call('GET', `/datasets/${id}`)).status).toBe(404)
+      expect((await call('GET', `/datasets/${id}`, alice)).status).toBe(404)
       expect(await datasetsOf(entryIds[0])).toEqual([])
     })
 
@@ -151,7 +156,7 @@ describe('datasets', () => {
       const id = await create('Not yours')
       const { status } = await call('DELETE', `/datasets/${id}`, bob)
       expect(status).toBe(401)
-      expect((await call('GET', `/datasets/${id}`)).status).toBe(200)
+      expect((await call('GET', `/datasets/${id}`, alice)).status).toBe(200)
     })
 
     it('refuses to delete a dataset with a DOI with the spec message', async () => {
@@ -191,7 +196,7 @@ describe('datasets', () => {
       const { uploadId, entryIds } = await anUpload()
       await edit(uploadId, { metadata: { reviewers: [bobId] } })
       expect(await call('POST', '/datasets/', bob, { dataset_name: 'Grabbed', entries: entryIds })).toEqual({ status: 401, body: { detail: 'Not enough permissions to execute edit request.' } })
-      expect((await call('GET', `/datasets/?user_id=${bobId}&dataset_name=Grabbed`)).body.data).toEqual([])
+      expect((await call('GET', `/datasets/?user_id=${bobId}&dataset_name=Grabbed`, admin)).body.data).toEqual([])
     })
   })
 

@@ -30,8 +30,9 @@ describe('users', () => {
   let aliceToken: string
   let rootToken: string
   const withToken = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } })
+  // Signed in: looking users up by email needs a login (tests/security/visibility.test.ts).
   const names = async (query: string) =>
-    ((await (await server.api(`/api/v1/users?${query}`)).json()).data as { name: string }[]).map((user) => user.name)
+    ((await (await server.api(`/api/v1/users?${query}`, withToken(aliceToken))).json()).data as { name: string }[]).map((user) => user.name)
 
   beforeAll(async () => {
     server = await testServer()

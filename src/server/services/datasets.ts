@@ -7,8 +7,8 @@ import type { Caller } from '../auth'
 import type { Queryable } from '../store'
 import {
   addMembers, countMembers, datasetContents, datasetsOfEntries, deleteDataset, findDataset, findDatasetByName,
-  insertDataset, listDatasets, removeMembers, selectEntries, toDataset, touchDatasets,
-  type Dataset, type DatasetFilter, type DatasetPage, type DatasetRecord, type DatasetType, type EntrySelection,
+  findVisibleDataset, insertDataset, listDatasets, removeMembers, selectEntries, toDataset, touchDatasets,
+  type Dataset, type DatasetFilter, type DatasetPage, type DatasetRecord, type DatasetType, type DatasetViewer, type EntrySelection,
 } from '../store/datasets'
 import { findUpload } from '../store/uploads'
 import { badRequest, invalid, notFound, unauthorized, type InvalidValue } from '../errors'
@@ -52,8 +52,12 @@ export interface DatasetList {
   data: Dataset[]
 }
 
-export async function queryDatasets(context: DatasetsContext, filter: DatasetFilter, page: DatasetPage): Promise<DatasetList> {
-  const { total, records } = await listDatasets(context.store, filter, page)
+/** Which datasets a caller sees (store/datasets.ts: visibleDatasetSql). */
+const viewerOf = (caller: Caller | undefined): DatasetViewer =>
+  caller ? { userId: caller.user_id, groups: [...caller.groups, 'all'], isAdmin: caller.is_admin } : { groups: [], isAdmin: false }
+
+export async function queryDatasets(context: DatasetsContext, caller: Caller | undefined, filter: DatasetFilter, page: DatasetPage): Promise<DatasetList> {
+  const { total, records } = await listDatasets(context.store, filter, page, viewerOf(caller))
   if (page.pageSize > 0 && total > 0 && (page.page - 1) * page.pageSize >= total) throw badRequest('Page out of range requested.')
   const hasNext = page.page * page.pageSize < total
   return {
@@ -72,8 +76,11 @@ async function existing(db: Queryable, datasetId: string): Promise<DatasetRecord
   return record
 }
 
-export async function readDataset(context: DatasetsContext, datasetId: string) {
-  return { dataset_id: datasetId, data: toDataset(await existing(context.store, datasetId)) }
+export async function readDataset(context: DatasetsContext, caller: Caller | undefined, datasetId: string) {
+  // One answer for missing and not visible: the id of somebody's unpublished dataset tells nothing.
+  const record = await findVisibleDataset(context.store, datasetId, viewerOf(caller))
+  if (!record) throw notFound(DATASET_TEXTS.notFound)
+  return { dataset_id: datasetId, data: toDataset(record) }
 }
 
 /** A name must not be empty and must not start with a space (spec 3 §5). */

@@ -4,7 +4,7 @@ import type { Queryable, Store } from '../store'
 import type { Caller } from '../auth'
 import { createAccount, createPasswordLink } from '../auth/accounts'
 import { findUser, findUsers, searchUsers, type User } from '../store/users'
-import { badRequest, forbidden, notFound } from '../errors'
+import { badRequest, forbidden, notFound, unauthorized } from '../errors'
 import type { Mailer } from '../mail'
 
 /** A user as everyone but the user themself sees them: no email. */
@@ -68,11 +68,16 @@ export function withoutEmail(user: User): PublicUser {
   return rest
 }
 
+export const EMAIL_LOOKUP_NEEDS_LOGIN = 'Looking users up by email requires login.'
+
 /**
  * `GET /users`: the users named by id, username or email (unknown ones skipped, in the
- * order asked for) followed by the name matches of `prefix`, each user once.
+ * order asked for) followed by the name matches of `prefix`, each user once. By email
+ * only for signed-in callers (NOMAD answers anybody): an address would otherwise tell
+ * anonymous askers whether its owner has an account here, and under which name.
  */
-export async function findPublicUsers(db: Queryable, query: UserQuery): Promise<PublicUser[]> {
+export async function findPublicUsers(db: Queryable, caller: Caller | undefined, query: UserQuery): Promise<PublicUser[]> {
+  if (query.email?.length && !caller) throw unauthorized(EMAIL_LOOKUP_NEEDS_LOGIN)
   const found: User[] = []
   for (const by of ['user_id', 'username', 'email'] as const) {
     const values = query[by] ?? []

@@ -101,13 +101,49 @@ export interface DatasetPage {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
-export async function listDatasets(db: Queryable, filter: DatasetFilter, page: DatasetPage): Promise<{ total: number; records: DatasetRecord[] }> {
+/** Who asks for datasets: what they may see of them depends on it (visibleDatasetSql). */
+export interface DatasetViewer {
+  userId?: string
+  /** The viewer's groups ('all' included for a signed-in viewer). */
+  groups: string[]
+  isAdmin: boolean
+}
+
+/**
+ * A dataset is seen by everybody once it has a DOI or holds an entry of a published
+ * upload; before that only by its creator, by the members of an upload it holds
+ * entries of (who see those entries, dataset names included), and by administrators.
+ * A dataset of unpublished work is named like that work; its name is not public yet.
+ */
+function visibleDatasetSql(viewer: DatasetViewer, param: (value: unknown) => string, table = 'datasets'): string | undefined {
+  if (viewer.isAdmin) return undefined
+  const published = `EXISTS (SELECT 1 FROM entry_datasets vd JOIN entries ve ON ve.entry_id = vd.entry_id JOIN uploads vu ON vu.upload_id = ve.upload_id
+      WHERE vd.dataset_id = ${table}.dataset_id AND (vu.published%s))`
+  if (!viewer.userId) return `(${table}.doi IS NOT NULL OR ${published.replace('%s', '')})`
+  const me = param(viewer.userId)
+  const groups = param(viewer.groups)
+  const member = ` OR vu.main_author = ${me} OR ${me} = ANY(vu.coauthors) OR ${me} = ANY(vu.reviewers)
+      OR vu.coauthor_groups && ${groups}::text[] OR vu.reviewer_groups && ${groups}::text[]`
+  return `(${table}.doi IS NOT NULL OR ${table}.user_id = ${me} OR ${published.replace('%s', member)})`
+}
+
+/** A dataset by id if the viewer may see it. */
+export async function findVisibleDataset(db: Queryable, datasetId: string, viewer: DatasetViewer): Promise<DatasetRecord | undefined> {
+  const params: unknown[] = [datasetId]
+  const visible = visibleDatasetSql(viewer, (value) => `$${params.push(value)}`)
+  const [row] = await db.query<DatasetRecord>(`SELECT ${COLUMNS} FROM datasets WHERE dataset_id = $1${visible ? ` AND ${visible}` : ''}`, params)
+  return row
+}
+
+export async function listDatasets(db: Queryable, filter: DatasetFilter, page: DatasetPage, viewer: DatasetViewer): Promise<{ total: number; records: DatasetRecord[] }> {
   const params: unknown[] = []
   const where: string[] = []
   const add = (clause: (index: number) => string, value: unknown) => {
     params.push(value)
     where.push(clause(params.length))
   }
+  const visible = visibleDatasetSql(viewer, (value) => `$${params.push(value)}`)
+  if (visible) where.push(visible)
   if (filter.dataset_id !== undefined) add((i) => `dataset_id = $${i}`, filter.dataset_id)
   if (filter.dataset_name !== undefined) add((i) => `dataset_name = $${i}`, filter.dataset_name)
   if (filter.user_id?.length) add((i) => `user_id = ANY($${i}::text[])`, filter.user_id)

@@ -69,7 +69,8 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
       tags: ['users'],
       summary: 'Find users',
       description: `Users by id, username or email (all repeatable, unknown ones skipped), followed by up to ${PREFIX_MATCHES} `
-        + 'users whose name contains `prefix`, names starting with it first. Email addresses are never shown.',
+        + 'users whose name contains `prefix`, names starting with it first. Email addresses are never shown, and `email` '
+        + 'is only taken from signed-in callers (401 otherwise).',
       querystring: {
         type: 'object',
         properties: {
@@ -81,7 +82,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
       },
       response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: publicUserProperties } } } } },
     },
-  }, async (request) => ({ data: await findPublicUsers(context.store, request.query as UserQuery) }))
+  }, async (request) => ({ data: await findPublicUsers(context.store, request.caller, request.query as UserQuery) }))
 
   app.post('/users', {
     schema: {
