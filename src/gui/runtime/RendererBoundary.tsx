@@ -47,9 +47,10 @@ export function RendererBoundary<P extends object>(boundary: RendererBoundaryPro
     failure = couldNotRender(kind)
     load = boundary.load
   }
-  const { Component: Renderer } = runtime.renderer(load)
+  const renderer = runtime.renderer(load)
+  const Renderer = renderer.Component
   return (
-    <FailureBoundary message={boundary.message ?? failure} resetKey={boundary.resetKey}>
+    <FailureBoundary message={boundary.message ?? failure} resetKey={boundary.resetKey} onReset={renderer.retry}>
       <Suspense fallback={boundary.fallback ?? <Spinner size={SpinnerSize.SMALL} aria-label={loadingLabel(kind)} />}>
         <Renderer {...boundary.props} />
       </Suspense>
@@ -68,6 +69,8 @@ function Problem({ message }: { readonly message: string }) {
 interface FailureBoundaryProps {
   readonly message: string
   readonly resetKey: unknown
+  /** Called as the boundary resets, before its children draw again. */
+  readonly onReset: () => void
   readonly children: ReactNode
 }
 
@@ -84,7 +87,10 @@ class FailureBoundary extends Component<FailureBoundaryProps, FailureState> {
   }
 
   static getDerivedStateFromProps(props: FailureBoundaryProps, state: FailureState): Partial<FailureState> | null {
-    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, resetKey: props.resetKey }
+    if (Object.is(props.resetKey, state.resetKey)) return null
+    // Idempotent: a chunk that failed to load is fetched again, once.
+    if (state.failed) props.onReset()
+    return { failed: false, resetKey: props.resetKey }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

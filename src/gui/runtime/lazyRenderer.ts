@@ -29,25 +29,29 @@ export interface LazyRenderer<P> {
   readonly Component: Renderer<P>
   /** Loads the module; rejects as the loader does. */
   preload(): Promise<void>
+  /** After a failed load: the next draw loads again (its boundary was reset). */
+  retry(): void
 }
 
 /**
  * A component for `load`. Once the module is there it draws without suspending, so a
- * preloaded renderer shows in the first render. A failed load is tried again the next
- * time the component is drawn (after its boundary resets).
+ * preloaded renderer shows in the first render. A failed load stays failed (its boundary
+ * shows the message) until `retry`.
  */
 export function lazyRenderer<P extends object>(load: Loader<P>): LazyRenderer<P> {
   let loaded: RendererModule<P> | undefined
   let pending: Promise<RendererModule<P>> | undefined
+  let failed = false
   const fetch = (): Promise<RendererModule<P>> =>
     (pending ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined
-        suspending = lazy(fetch)
+        failed = true
         throw error
       },
     ))
+  // React.lazy keeps a failed load for good: a retry needs a new one.
   let suspending = lazy(fetch)
   function Component(props: P) {
     return loaded ? createElement(loaded.default, props) : createElement(suspending, props)
@@ -55,5 +59,10 @@ export function lazyRenderer<P extends object>(load: Loader<P>): LazyRenderer<P>
   return {
     Component,
     preload: () => fetch().then(() => undefined),
+    retry() {
+      if (!failed) return
+      failed = false
+      suspending = lazy(fetch)
+    },
   }
 }

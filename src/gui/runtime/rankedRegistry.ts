@@ -20,7 +20,7 @@ export interface RankedRegistry<S, D extends RankedDef<S>> extends Registry<D> {
  * listed later wins (a plugin after the built-ins), as a later definition of a type
  * replaces an earlier one.
  */
-export function createRankedRegistry<S, D extends RankedDef<S>>(kind: string, defs: Iterable<D> = [], options: RegistryOptions = {}): RankedRegistry<S, D> {
+export function createRankedRegistry<S, D extends RankedDef<S>>(kind: string, defs: Iterable<D & RankedDef<S>> = [], options: RegistryOptions = {}): RankedRegistry<S, D> {
   const registry = createRegistry(kind, defs, options)
   const candidates = (subject: S): D[] =>
     registry

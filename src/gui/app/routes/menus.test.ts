@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createGuiRuntime, definePlugin } from '../../runtime'
 import { aGuiEnv, anApp } from '../../runtime/testing/aGuiEnv'
 import { byCategory, menusFromRoutes } from './menus'
 import { buildRouteDefs } from './routeDefs'
@@ -62,5 +63,22 @@ describe('byCategory', () => {
       ['X', ['a', 'c']],
       ['Y', ['b']],
     ])
+  })
+})
+
+describe('menus with plugins', () => {
+  const xrdApp = anApp({ key: 'xrd', path: 'xrd', label: 'XRD', category: 'Experiment' })
+
+  it("Explore lists a plugin's apps after the deployment's", () => {
+    const runtime = createGuiRuntime([definePlugin({ id: 'xrd', apps: [xrdApp] })])
+    expect(labelsAndPaths(menusFromRoutes(buildRouteDefs(aGuiEnv(), runtime)).Explore)).toEqual([
+      ['Entries', '/search/entries'],
+      ['XRD', '/search/xrd'],
+    ])
+  })
+
+  it("the deployment's app wins where a plugin's app has the same path", () => {
+    const runtime = createGuiRuntime([definePlugin({ id: 'xrd', apps: [{ ...xrdApp, path: 'entries', label: 'Not this one' }] })])
+    expect(labelsAndPaths(menusFromRoutes(buildRouteDefs(aGuiEnv(), runtime)).Explore)).toEqual([['Entries', '/search/entries']])
   })
 })

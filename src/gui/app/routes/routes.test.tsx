@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createGuiRuntime, definePlugin, type PluginRoute } from '../../runtime'
 import { aGuiEnv, anApp } from '../../runtime/testing/aGuiEnv'
 import { currentPath, renderApp } from '../testing/renderApp'
 import { buildRouteDefs } from './routeDefs'
@@ -89,5 +90,54 @@ describe('the route table', () => {
 
   it.each(pages.map((def) => [def.path, def]))('%s has help', (_path, def) => {
     expect((def as RouteDef).help?.trim()).toBeTruthy()
+  })
+})
+
+describe('pages of plugins', () => {
+  const patterns: PluginRoute = {
+    path: 'xrd/patterns',
+    title: 'XRD patterns',
+    load: async () => ({ default: () => <p>Every diffraction pattern</p> }),
+    menu: { group: 'Analyze', label: 'XRD patterns' },
+    help: 'The diffraction patterns of all uploads.',
+  }
+  const broken: PluginRoute = {
+    path: 'xrd/broken',
+    title: 'Broken page',
+    load: async () => ({
+      default: () => {
+        throw new Error('the page broke')
+      },
+    }),
+  }
+  const xrd = definePlugin({ id: 'xrd', routes: [patterns, broken] })
+
+  it('a plugin page shows its title, breadcrumb and content at its path', async () => {
+    const { router } = renderApp({ path: '/xrd/patterns', plugins: [xrd] })
+    expect(await screen.findByRole('heading', { level: 1, name: 'XRD patterns' })).toBeTruthy()
+    expect(await screen.findByText('Every diffraction pattern')).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['XRD patterns'])
+    expect(currentPath(router)).toBe('/xrd/patterns')
+  })
+
+  it("a plugin page that fails says 'Could not render page.' and the shell goes on", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderApp({ path: '/xrd/broken', plugins: [xrd] })
+    expect(await screen.findByText('Could not render page.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Broken page' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toBeTruthy()
+    vi.restoreAllMocks()
+  })
+
+  it('without the plugin there is no such page', async () => {
+    const { router } = renderApp({ path: '/xrd/patterns' })
+    await waitFor(() => expect(currentPath(router)).toBe('/about/information'))
+  })
+
+  it('a plugin page is in its menu group, with its help', () => {
+    const defs = buildRouteDefs(aGuiEnv(), createGuiRuntime([xrd]))
+    const page = defs.find((def) => def.path === 'xrd/patterns')
+    expect(page).toMatchObject({ menu: { group: 'Analyze', label: 'XRD patterns' }, help: patterns.help })
   })
 })

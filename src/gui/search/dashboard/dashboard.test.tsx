@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROGRAM } from '../../../core/search/testing'
 import { loadedRuntime } from '../../builtins/testing'
-import type { GuiRuntime } from '../../runtime'
+import { definePlugin, type GuiRuntime } from '../../runtime'
 import { HISTOGRAM_LABEL, PERIODIC_TABLE_LABEL, SCATTER_PLOT_LABEL, TERMS_LABEL } from '.'
 import { DASHBOARD_TITLE, EMPTY_DASHBOARD_TEXT, RESET_TEXT, STATISTICS_HIDDEN_TEXT, STATISTICS_LABEL, YAML_BUTTON_TEXT } from './Dashboard'
 import { NBINS_LABEL, QUANTITY_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, Y_QUANTITY_LABEL, Y_SCALE_LABEL } from './editors/labels'
 import { aData, DashboardHarness, termsAnswer } from './testing'
 import type { DashboardWidget } from './types'
+import type { WidgetComponentProps, WidgetDef, WidgetEditorProps } from './widgetDef'
 import { EDIT_WIDGET_LABEL, REMOVE_WIDGET_LABEL } from './WidgetFrame'
 import { CANCEL_TEXT, DONE_TEXT, editDialogTitle } from './WidgetEditDialog'
 import { fromApp as fromAppWith } from './widgetState'
@@ -29,9 +30,9 @@ const widgetSection = (title: string) => screen.getByRole('region', { name: titl
 const dialog = () => screen.findByRole('dialog')
 const fromApp = (widgets: readonly unknown[]) => fromAppWith(widgets, runtime.registries.widgets)
 
-function renderDashboard(props: Omit<Parameters<typeof DashboardHarness>[0], 'runtime'> = {}) {
+function renderDashboard(props: Omit<Parameters<typeof DashboardHarness>[0], 'runtime'> = {}, withRuntime: GuiRuntime = runtime) {
   const onWidgets = vi.fn<(widgets: readonly DashboardWidget[]) => void>()
-  const view = render(<DashboardHarness runtime={runtime} onWidgets={onWidgets} {...props} />)
+  const view = render(<DashboardHarness runtime={withRuntime} onWidgets={onWidgets} {...props} />)
   const last = () => onWidgets.mock.calls.at(-1)?.[0] ?? []
   return { ...view, onWidgets, last }
 }
@@ -230,5 +231,54 @@ describe('edit dialogs per type', () => {
     fireEvent.click(within(widgetSection('Programs')).getByRole('button', { name: EDIT_WIDGET_LABEL }))
     fireEvent.click(within(await dialog()).getByRole('button', { name: DONE_TEXT }))
     expect(last()[0]).not.toHaveProperty('colour')
+  })
+})
+
+describe('a widget that fails', () => {
+  // A plugin's widget that throws while its title is 'broken'; its form edits the title.
+  const FRAGILE_TITLE_LABEL = 'Fragile title'
+  function Fragile({ widget }: WidgetComponentProps) {
+    if (widget.title === 'broken') throw new Error('the fragile widget broke')
+    return <p>All good</p>
+  }
+  function FragileEditor({ config, onChange }: WidgetEditorProps) {
+    return <input aria-label={FRAGILE_TITLE_LABEL} value={config.title ?? ''} onChange={(event) => onChange({ ...config, title: event.target.value })} />
+  }
+  const fragile: WidgetDef = {
+    type: 'test_fragile',
+    schema: { type: 'object' },
+    load: async () => ({ default: Fragile }),
+    loadEditor: async () => ({ default: FragileEditor }),
+  }
+  const WIDGETS = [{ type: 'test_fragile', title: 'broken' }, ...APP]
+
+  let fragileRuntime: GuiRuntime
+  beforeAll(async () => {
+    fragileRuntime = await loadedRuntime(definePlugin({ id: 'fragile', widgets: [fragile] }))
+  })
+  beforeEach(() => {
+    // React reports the error the widget's boundary caught; it is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it("shows 'Could not render widget.' in its frame; the other widgets and the dashboard work on", async () => {
+    const data = aData({ aggregations: { [`${PROGRAM}:1`]: termsAnswer(['VASP', 3]) } })
+    const { last } = renderDashboard({ initial: fromAppWith(WIDGETS, fragileRuntime.registries.widgets), data }, fragileRuntime)
+    expect(await within(widgetSection('broken')).findByText('Could not render widget.')).toBeTruthy()
+    fireEvent.click(within(widgetSection('Programs')).getByRole('button', { name: 'VASP: 3' }))
+    expect(data.setValue).toHaveBeenCalledWith(PROGRAM, ['VASP'])
+    fireEvent.click(within(widgetSection('broken')).getByRole('button', { name: REMOVE_WIDGET_LABEL }))
+    expect(last().map((widget) => widget.type)).toEqual(['terms'])
+  })
+
+  it('is drawn again once its config changes', async () => {
+    renderDashboard({ initial: fromAppWith(WIDGETS, fragileRuntime.registries.widgets) }, fragileRuntime)
+    expect(await within(widgetSection('broken')).findByText('Could not render widget.')).toBeTruthy()
+    fireEvent.click(within(widgetSection('broken')).getByRole('button', { name: EDIT_WIDGET_LABEL }))
+    const form = await dialog()
+    fireEvent.change(within(form).getByLabelText(FRAGILE_TITLE_LABEL), { target: { value: 'mended' } })
+    fireEvent.click(within(form).getByRole('button', { name: DONE_TEXT }))
+    expect(await within(widgetSection('mended')).findByText('All good')).toBeTruthy()
   })
 })

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ELEMENTS } from '../../../core/search'
 import { PROGRAM } from '../../../core/search/testing'
 import { loadedRuntime } from '../../builtins/testing'
-import type { GuiRuntime } from '../../runtime'
+import { definePlugin, type GuiRuntime } from '../../runtime'
+import type { MenuItemDef } from './menuItemDef'
 import { closeSubMenuLabel, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, menuWidth, OPTIONS_LABEL, panelMaxWidth } from './FilterMenu'
 import { elementLabel } from './periodicTable/PeriodicTableItem'
 import { aBucket, MenuHarness, terms } from './testing'
@@ -124,6 +125,42 @@ describe('filter menu', () => {
     for (const type of ['terms', 'histogram', 'periodic_table', 'nested_object', 'visibility', 'definitions', 'optimade', 'custom_quantities', 'menu']) {
       expect(runtime.registries.menuItems.has(type)).toBe(true)
     }
+  })
+})
+
+describe('filter menu: an item that fails', () => {
+  // A plugin's item that throws while its title is 'broken'.
+  function Fragile({ item }: { readonly item: MenuItemConfig }) {
+    if (item.title === 'broken') throw new Error('the fragile item broke')
+    return <p>{item.title}</p>
+  }
+  const fragile: MenuItemDef = { type: 'test_fragile', load: async () => ({ default: Fragile }) }
+  const withFragile = (title: string): MenuItemConfig => ({ type: 'menu', items: [{ type: 'test_fragile', title }, { type: 'visibility' }] })
+
+  let fragileRuntime: GuiRuntime
+  beforeAll(async () => {
+    fragileRuntime = await loadedRuntime(definePlugin({ id: 'fragile', menuItems: [fragile] }))
+  })
+  beforeEach(() => {
+    // React reports the error the item's boundary caught; it is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it("shows 'Could not render menu item.' in its place; the other items work on", async () => {
+    const onValues = vi.fn()
+    render(<MenuHarness runtime={fragileRuntime} menu={withFragile('broken')} onValues={onValues} />)
+    expect(await screen.findByText('Could not render menu item.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: 'public' }))
+    expect(onValues).toHaveBeenLastCalledWith({ visibility: 'public' })
+  })
+
+  it('is drawn again once its config changes', async () => {
+    const view = render(<MenuHarness runtime={fragileRuntime} menu={withFragile('broken')} />)
+    expect(await screen.findByText('Could not render menu item.')).toBeTruthy()
+    view.rerender(<MenuHarness runtime={fragileRuntime} menu={withFragile('mended')} />)
+    expect(await screen.findByText('mended')).toBeTruthy()
+    expect(screen.queryByText('Could not render menu item.')).toBeNull()
   })
 })
 
