@@ -12,6 +12,7 @@ import { packageRoot } from './paths'
 import { createAuth } from './auth'
 import { Processor } from './processing/runner'
 import { WorkerPool } from './processing/pool'
+import { parseLimitsOf } from './processing/limits'
 import { loadParsers } from './processing/parserModules'
 import { uploadFiles } from './files'
 import { listExamples, loadBundledExamples } from './examples'
@@ -69,6 +70,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
       size: config.processing.workers,
       timeLimitMs: config.processing.parser_time_limit * 1000,
       memoryLimitMb: config.processing.parser_memory_limit,
+      limits: parseLimitsOf(config.processing),
       pluginModules: parserModules,
     }),
     parsers: [...parsers.values()].map((parser) => parser.metadata),

@@ -26,7 +26,7 @@ describe('the storage quota of a user', () => {
 
   const newUpload = async (as = token) =>
     (await (await server.api('/api/v1/uploads', { method: 'POST', headers: bearer(as) })).json()).upload_id as string
-  const put = (uploadId: string, query: string, body: Uint8Array, as = token) =>
+  const put = (uploadId: string, query: string, body: BodyInit, as = token) =>
     server.api(`/api/v1/uploads/${uploadId}/raw/${query}`, { method: 'PUT', headers: bearer(as), body })
   const files = async (uploadId: string) => {
     const { directory_metadata } = await (await server.api(`/api/v1/uploads/${uploadId}/rawdir/?page_size=100`, { headers: bearer(token) })).json()

@@ -677,7 +677,23 @@ export interface ProcessingConfig {
    */
   parser_time_limit: number
   /**
-   * Megabytes of heap one parser worker may use.
+   * Megabytes of heap one parser worker may use. File contents a parser reads live outside the heap and are bounded by parser_read_limit.
    */
   parser_memory_limit: number
+  /**
+   * Bytes one parser run may read, after decompression: its mainfile and the files beside it together (default 512 MiB). A run that needs more fails its entry with an ERROR; a compressed mainfile is decompressed only as far as this limit.
+   */
+  parser_read_limit: number
+  /**
+   * Bytes of one `*.archive.json` / `*.archive.yaml` file (lab-notebook entries and the schemas they use) the archive parser reads (default 32 MiB). A larger mainfile fails its entry with an ERROR before it is read.
+   */
+  eln_file_size_limit: number
+  /**
+   * Bytes of the stored archive (JSON) of one entry (default 128 MiB). An entry whose archive is larger fails with an ERROR and keeps only its processing logs.
+   */
+  archive_size_limit: number
+  /**
+   * Bytes of the searchable metadata (JSON) of one entry, stored in the database and the search index (default 4 MiB). An entry whose metadata is larger fails with an ERROR.
+   */
+  metadata_size_limit: number
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { compressionOf, decompressed, decompressHead, withoutCompressionSuffix } from './compression'
+import { gzipSync } from 'node:zlib'
+import { compressionOf, decompressed, decompressHead, TooLargeError, withoutCompressionSuffix } from './compression'
 
 // large.txt.{gz,bz2,xz}: 4,001 lines, 252,057 bytes when decompressed.
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url))
@@ -47,5 +48,20 @@ describe('compressed raw files', () => {
     expect(text.startsWith(FIRST_LINE)).toBe(true)
     expect(text.length).toBeGreaterThan(10_000)
     expect(text.length).toBeLessThan(252_057)
+  })
+
+  it.each(['large.txt.gz', 'large.txt.bz2', 'large.txt.xz'])('decompresses %s only up to a limit', async (name) => {
+    const bytes = fixture(name)
+    expect((await decompressed(bytes, 252_057)).length).toBe(252_057)
+    await expect(decompressed(bytes, 252_056)).rejects.toBeInstanceOf(TooLargeError)
+    await expect(decompressed(Buffer.from('plain'), 4)).rejects.toBeInstanceOf(TooLargeError)
+  })
+
+  it('counts the bytes of a gzip file whose trailer understates its size', async () => {
+    const bytes = Buffer.from(gzipSync(Buffer.alloc(100_000, 65)))
+    bytes.writeUInt32LE(10, bytes.length - 4)
+    await expect(decompressed(bytes, 50_000)).rejects.toBeInstanceOf(TooLargeError)
+    // A wrong trailer fails the check of the stream's end, after the content was read.
+    await expect(decompressed(bytes, 200_000)).rejects.toThrow(/incorrect length check/)
   })
 })

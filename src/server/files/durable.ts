@@ -146,7 +146,7 @@ export async function removeAtomically(path: string, tmpDir: string): Promise<vo
 }
 
 /** Writes `data` to `target` atomically and durably (temp + fsync + rename + fsync dir). */
-export async function writeFileAtomically(target: string, data: string, tmpDir: string): Promise<void> {
+export async function writeFileAtomically(target: string, data: string | Uint8Array, tmpDir: string): Promise<void> {
   await mkdir(tmpDir, { recursive: true })
   await mkdir(dirname(target), { recursive: true })
   const temp = tempPath(tmpDir, 'write')

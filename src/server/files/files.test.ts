@@ -268,10 +268,10 @@ describe('archives and the upload folder', () => {
   it('writes, reads and deletes archives atomically', async () => {
     const archive = { metadata: { entry_id: 'abc' }, results: { material: { elements: ['O', 'Si'] } } }
     expect(await files.readArchive('abc')).toBeUndefined()
-    await files.writeArchive('abc', archive)
+    await files.writeArchive('abc', JSON.stringify(archive))
     expect(files.archivePath('abc')).toBe(join(dataDir, 'uploads/upload1/archive/abc.json'))
     expect(await files.readArchive('abc')).toEqual(archive)
-    await files.writeArchive('abc', { replaced: true })
+    await files.writeArchive('abc', new TextEncoder().encode(JSON.stringify({ replaced: true })))
     expect(await files.readArchive('abc')).toEqual({ replaced: true })
     expect(await tmpContent()).toEqual([])
     await files.deleteArchive('abc')
@@ -280,7 +280,7 @@ describe('archives and the upload folder', () => {
 
   it('deletes the whole upload folder', async () => {
     await put('', 'a.txt', 'a')
-    await files.writeArchive('abc', {})
+    await files.writeArchive('abc', '{}')
     await files.deleteUpload()
     expect(await readdir(join(dataDir, 'uploads'))).toEqual(['.trash'])
     expect(await readdir(join(dataDir, 'uploads/.trash'))).toEqual([])

@@ -263,10 +263,9 @@ export class UploadFiles {
     return join(this.archiveRoot, `${checkId('entry', entryId)}.json`)
   }
 
-  async writeArchive(entryId: string, archive: unknown): Promise<void> {
-    const text = JSON.stringify(archive)
-    if (text === undefined) throw new TypeError(`The archive of ${entryId} is not JSON.`)
-    await writeFileAtomically(this.archivePath(entryId), text, this.tmpDir)
+  /** Writes an archive file; `json` is the archive serialised (processing does that in its worker threads). */
+  async writeArchive(entryId: string, json: string | Uint8Array): Promise<void> {
+    await writeFileAtomically(this.archivePath(entryId), json, this.tmpDir)
   }
 
   /** The parsed archive, or undefined when there is none. */

@@ -31,7 +31,11 @@ export interface MainfileContext {
   mainfile: string
   /** Absolute path of the mainfile on disk. */
   path: string
-  /** Reads a file of the same upload by its path relative to the upload root; undefined when missing. */
+  /**
+   * Reads a file of the same upload by its path relative to the upload root; undefined
+   * when missing. Both reads throw when a file would take the run past its read limits
+   * (processing/limits.ts); the entry then fails with that error.
+   */
   readFile(relativePath: string): Promise<Buffer | undefined>
   /** The mainfile's bytes, decompressed when it is gzip, bzip2 or xz. */
   readMainfile(): Promise<Buffer>

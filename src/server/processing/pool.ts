@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads'
-import { failedOutcome, type ParseOutcome, type ParseTask } from './pipeline'
+import { NO_LIMITS, type ParseLimits } from './limits'
+import { storedOutcome, type EntryTask, type StoredOutcome } from './outcome'
+import { failedOutcome } from './pipeline'
 
 export interface PoolOptions {
   size: number
@@ -9,11 +11,19 @@ export interface PoolOptions {
   memoryLimitMb: number
   /** Module specifiers of plugin parsers. */
   pluginModules: string[]
+  /** What one run may read and produce (default: no limits). */
+  limits?: ParseLimits
 }
 
+/**
+ * A thread whose run read more than this is replaced afterwards: the heap it grew and
+ * the memory its allocator kept would otherwise stay with the process for good.
+ */
+const RECYCLE_AFTER_BYTES = 64 * 1024 * 1024
+
 interface Job {
-  task: ParseTask
-  resolve(outcome: ParseOutcome): void
+  task: EntryTask
+  resolve(outcome: StoredOutcome): void
 }
 
 interface Slot {
@@ -42,8 +52,17 @@ export class WorkerPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  run(task: ParseTask): Promise<ParseOutcome> {
-    if (this.closed) return Promise.resolve(failedOutcome(task, [], 'The server is shutting down.'))
+  private get limits(): ParseLimits {
+    return this.options.limits ?? NO_LIMITS
+  }
+
+  /** An entry that could not be parsed, with `message` as its error. */
+  private failed(task: EntryTask, message: string): StoredOutcome {
+    return storedOutcome(task, failedOutcome(task, [], message), this.limits)
+  }
+
+  run(task: EntryTask): Promise<StoredOutcome> {
+    if (this.closed) return Promise.resolve(this.failed(task, 'The server is shutting down.'))
     return new Promise((resolve) => {
       this.queue.push({ task, resolve })
       this.dispatch()
@@ -64,11 +83,11 @@ export class WorkerPool {
   private spawn(): Slot {
     const { file, entry } = workerUrl()
     const worker = new Worker(file, {
-      workerData: { entry, pluginModules: this.options.pluginModules },
+      workerData: { entry, pluginModules: this.options.pluginModules, limits: this.limits },
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryLimitMb },
     })
     const slot: Slot = { worker }
-    worker.on('message', (outcome: ParseOutcome) => this.finish(slot, outcome))
+    worker.on('message', (outcome: StoredOutcome) => this.finish(slot, outcome))
     worker.on('error', (error: Error & { code?: string }) => {
       const message = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
         ? `The parser exhausted its memory limit of ${this.options.memoryLimitMb} MB.`
@@ -90,12 +109,14 @@ export class WorkerPool {
     slot.worker.postMessage(job.task)
   }
 
-  private finish(slot: Slot, outcome: ParseOutcome) {
+  private finish(slot: Slot, outcome: StoredOutcome) {
     clearTimeout(slot.timer)
     const job = slot.job
     slot.job = undefined
     job?.resolve(outcome)
-    this.dispatch()
+    // A fresh thread takes the next task; the job is settled, so no message is needed.
+    if (outcome.bytesRead > RECYCLE_AFTER_BYTES) this.retire(slot, '')
+    else this.dispatch()
   }
 
   /** Fails the slot's entry, ends its thread and lets a fresh one take the next task. */
@@ -104,13 +125,13 @@ export class WorkerPool {
     this.slots.delete(slot)
     clearTimeout(slot.timer)
     void slot.worker.terminate()
-    if (slot.job) slot.job.resolve(failedOutcome(slot.job.task, [], message))
+    if (slot.job) slot.job.resolve(this.failed(slot.job.task, message))
     if (!this.closed) this.dispatch()
   }
 
   async close(): Promise<void> {
     this.closed = true
-    for (const job of this.queue.splice(0)) job.resolve(failedOutcome(job.task, [], 'The server is shutting down.'))
+    for (const job of this.queue.splice(0)) job.resolve(this.failed(job.task, 'The server is shutting down.'))
     await Promise.all([...this.slots].map((slot) => {
       this.slots.delete(slot)
       clearTimeout(slot.timer)

@@ -5,19 +5,20 @@ import type { ParserMetadata } from '../../core/parsers/metadata'
 import { entryId } from '../../core/ids'
 import type { Queryable, Store } from '../store'
 import { findUpload, updateUpload } from '../store/uploads'
-import { deleteEntriesExcept, entryCounts, saveProcessedEntries, upsertPendingEntries, type ProcessedEntry } from '../store/entries'
+import { deleteEntriesExcept, entryCounts, failUnfinishedEntries, upsertPendingEntries, type ProcessedEntry } from '../store/entries'
+import { forgetUploadSize } from '../store/uploadSizes'
 import { chooseMainfiles, mainfileMatcher, readHead } from './matching'
 import type { MatchCandidate } from './matching'
 import type { WorkerPool } from './pool'
-import type { ParseOutcome } from './pipeline'
-import { searchDocument } from './doc'
+import { failedEntry, ResultBatches, statusMessage } from './results'
 
 /** What processing needs of an upload's files. */
 export interface UploadStorage {
   rawDir: string
   /** All raw file paths, relative to rawDir. */
   walk(): AsyncIterable<string>
-  writeArchive(entryId: string, archive: unknown): Promise<void>
+  /** Writes an archive file; `json` is its content, serialised by the worker. */
+  writeArchive(entryId: string, json: Uint8Array): Promise<void>
   deleteArchive(entryId: string): Promise<void>
 }
 
@@ -35,12 +36,8 @@ interface JobRow {
   kind: string
 }
 
-/** Results stored per transaction. */
-const BATCH = 50
-
-export function statusMessage(counts: { total: number; done: number; failed: number }): string {
-  return `${counts.done}/${counts.total} entries processed${counts.failed ? `, ${counts.failed} failed` : ''}`
-}
+/** What entries left unfinished by a run that broke off say. */
+const RUN_FAILED = 'The processing of this upload stopped before this entry was stored; process the upload again.'
 
 async function hashFile(path: string): Promise<string | null> {
   return new Promise((resolve) => {
@@ -144,9 +141,11 @@ export class Processor {
       } catch (error) {
         if (this.stopped) return
         this.options.log?.(`Processing upload ${job.upload_id} failed: ${(error as Error).stack ?? error}`)
+        // The upload's errors are shown to its users: the internal reason stays in the log.
         await updateUpload(this.options.store, job.upload_id, {
-          process_status: 'FAILURE', last_status_message: 'Process process_upload failed', errors: [(error as Error).message], complete_time: new Date(),
+          process_status: 'FAILURE', last_status_message: 'Process process_upload failed', errors: ['The processing stopped on an internal error; the server log has the details.'], complete_time: new Date(),
         }).catch(() => undefined)
+        await failUnfinishedEntries(this.options.store, job.upload_id, RUN_FAILED).catch(() => undefined)
       }
       await this.options.store.query('DELETE FROM processing_jobs WHERE job_id = $1', [job.job_id])
     }
@@ -156,6 +155,8 @@ export class Processor {
     const { store } = this.options
     if (!(await findUpload(store, uploadId))) return
     const storage = this.options.storage(uploadId)
+    // Every change of files is followed by a run: what the storage quota knew of the upload's size may be out of date.
+    await forgetUploadSize(store, uploadId)
     await updateUpload(store, uploadId, { process_status: 'RUNNING', current_process: 'process_upload', last_status_message: 'Matching mainfiles', errors: [], warnings: [] })
 
     const files: { path: string; candidates: MatchCandidate[] }[] = []
@@ -171,57 +172,36 @@ export class Processor {
     })
     for (const id of removed) await storage.deleteArchive(id)
 
-    let counts = { total: found.length, done: 0, failed: 0 }
-    await updateUpload(store, uploadId, { last_status_message: statusMessage(counts) })
-    // Results are stored in batches: one statement and one commit for many entries
-    // (each commit costs about as much as processing a small file).
-    let pending: { entry: ProcessedEntry; archive: Record<string, unknown> }[] = []
-    let flushing = Promise.resolve()
-    const flush = () => {
-      const batch = pending
-      pending = []
-      flushing = flushing.then(async () => {
-        if (!batch.length || this.stopped) return
-        await Promise.all(batch.map(({ entry, archive }) => storage.writeArchive(entry.entry_id, archive)))
-        counts = {
-          ...counts,
-          done: counts.done + batch.length,
-          failed: counts.failed + batch.filter(({ entry }) => entry.process_status === 'FAILURE').length,
-        }
-        await store.transaction(async (tx) => {
-          await saveProcessedEntries(tx, batch.map(({ entry }) => entry))
-          await updateUpload(tx, uploadId, { last_status_message: statusMessage(counts) })
-        })
-      })
-      return flushing
-    }
-    // Failures surface from the final awaited flush (the chain stays rejected).
-    const flushLater = () => void flush().catch(() => undefined)
-    const timer = setInterval(flushLater, 250)
+    await updateUpload(store, uploadId, { last_status_message: statusMessage({ total: found.length, done: 0, failed: 0 }) })
+    const batches = new ResultBatches(store, uploadId, found.length, { stopped: () => this.stopped, log: this.options.log })
+    const timer = setInterval(() => void batches.flush(), 250)
     try {
       await Promise.all(found.map(async (entry) => {
-        const outcome: ParseOutcome = await this.options.pool.run({
-          uploadId, rawDir: storage.rawDir, mainfile: entry.mainfile, parserName: entry.parser_name,
+        const outcome = await this.options.pool.run({
+          uploadId, rawDir: storage.rawDir, mainfile: entry.mainfile, parserName: entry.parser_name, entryId: entry.entry_id,
         })
         if (this.stopped) return
-        const archive = { ...outcome.archive, metadata: { ...(outcome.archive.metadata as object), entry_id: entry.entry_id, upload_id: uploadId } }
-        // Complete the result before touching `pending`: a flush may swap the buffer
-        // during the await, and a push evaluated earlier would land in a flushed batch.
-        const result: ProcessedEntry = {
+        let result: ProcessedEntry = {
           entry_id: entry.entry_id,
           process_status: outcome.status,
           errors: outcome.errors,
           warnings: outcome.warnings,
           entry_hash: await hashFile(join(storage.rawDir, entry.mainfile)),
-          doc: searchDocument(archive),
+          doc: outcome.doc,
         }
-        pending.push({ archive, entry: result })
-        if (pending.length >= BATCH) flushLater()
+        // Written as it arrives, so that at most a few archives are held at a time.
+        try {
+          await storage.writeArchive(entry.entry_id, outcome.archive)
+        } catch (error) {
+          this.options.log?.(`Writing the archive of entry ${entry.entry_id} of upload ${uploadId} failed: ${String(error)}`)
+          result = failedEntry(result, entry, 'The archive of this entry could not be written.')
+        }
+        batches.add({ entry: result, identity: entry, docBytes: outcome.docBytes })
       }))
     } finally {
       clearInterval(timer)
     }
-    await flush()
+    await batches.flush()
     if (this.stopped) return
     // Files added meanwhile queued another run: the upload is not done until it ran. The
     // check and the update are one transaction under the upload's row lock, so a run

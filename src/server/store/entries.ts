@@ -86,6 +86,15 @@ export async function saveProcessedEntries(db: Queryable, entries: ProcessedEntr
   )
 }
 
+/** Marks the upload's entries still waiting for results FAILURE with `message` (a run that broke off). */
+export async function failUnfinishedEntries(db: Queryable, uploadId: string, message: string): Promise<void> {
+  await db.query(
+    `UPDATE entries SET process_status = 'FAILURE', errors = $2::jsonb, complete_time = now()
+      WHERE upload_id = $1 AND process_status IN ('PENDING', 'RUNNING')`,
+    [uploadId, JSON.stringify([message])],
+  )
+}
+
 export async function findEntry(db: Queryable, entryId: string): Promise<EntryRecord | undefined> {
   const [row] = await db.query<EntryRecord>(`SELECT ${COLUMNS} FROM entries WHERE entry_id = $1`, [entryId])
   return row
