@@ -53,11 +53,15 @@ async function* exampleFiles(folder: string, dir = folder): AsyncGenerator<{ dir
   }
 }
 
-async function copyFiles(context: Pick<ServerContext, 'settings' | 'config'>, uploadId: string, folder: string) {
+/** Copies the example's files into the upload; returns how many. */
+async function copyFiles(context: Pick<ServerContext, 'settings' | 'config'>, uploadId: string, folder: string): Promise<number> {
   const storage = filesOf(context as never, uploadId)
+  let copied = 0
   for await (const { dir, file } of exampleFiles(folder)) {
     await storage.putFile(dir, file.fileName!, file.stream, { overwrite: true, maxBytes: context.config.services.max_upload_size })
+    copied++
   }
+  return copied
 }
 
 const EXAMPLES_USER = { user_id: 'tessera-examples', username: 'tessera-examples', first_name: 'Tessera', last_name: 'Examples' }
@@ -66,10 +70,12 @@ const EXAMPLES_USER = { user_id: 'tessera-examples', username: 'tessera-examples
  * Loads the examples not loaded before as published uploads of a system user (it has
  * no password, so nobody can sign in as it). Runs at start unless TESSERA_EXAMPLES=0.
  */
-export async function loadBundledExamples(context: ServerContext, examples: ExampleUpload[]): Promise<string[]> {
+export async function loadBundledExamples(context: ServerContext, examples: ExampleUpload[], signal?: AbortSignal): Promise<string[]> {
   const loaded: string[] = []
   if (!(await findUser(context.store, 'user_id', EXAMPLES_USER.user_id))) await insertUser(context.store, EXAMPLES_USER)
   for (const example of examples) {
+    // Stopping (SIGTERM) ends the loading between examples: one is copied whole or not begun.
+    if (signal?.aborted) break
     const done = await context.store.query('SELECT 1 FROM loaded_examples WHERE example_id = $1', [example.id])
     if (done.length) continue
     const uploadId = randomId()
@@ -89,8 +95,6 @@ export async function loadBundledExamples(context: ServerContext, examples: Exam
 export async function createFromExample(context: ServerContext, caller: Caller | undefined, exampleId: string, uploadName?: string) {
   const example = context.examples.find((candidate) => candidate.id === exampleId)
   if (!example) throw badRequest(`There is no example upload ${exampleId}.`)
-  const created = await createUpload(context, caller, { upload_name: uploadName ?? example.title })
-  await copyFiles(context, created.upload_id, example.path)
-  await queueProcessing(context, created.upload_id)
-  return created
+  // Through createUpload's fill: a copy cut off by a crash leaves no empty upload behind.
+  return createUpload(context, caller, { upload_name: uploadName ?? example.title, fill: (uploadId) => copyFiles(context, uploadId, example.path) })
 }

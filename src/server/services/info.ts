@@ -1,20 +1,34 @@
 import type { ServerContext } from '../context'
-import { readStatistics, type Statistics } from '../store'
+import type { Statistics } from '../store'
 import { publicStatistics } from '../search/engine/statistics'
 import { parserMetadata } from '../parsers'
 
+/** How long /info waits for the search index at start (a small installation builds it in less). */
+export const STATISTICS_WAIT_MS = 1000
+
 /**
- * How much public data the installation holds: from the search index once it is built
- * (brought up to date first), from the store while it is still being built at start.
+ * How much public data the installation holds, from the search index. While the index
+ * is still being built at start (minutes at a million entries) the numbers are left out
+ * (the GUI shows dashes): computing them from the store reads every entry document, and
+ * a client calling /info every few seconds kept a large server from finishing its start.
+ * Waiting a moment is no work, so a small installation answers with its numbers.
  */
-async function statistics(context: Pick<ServerContext, 'store' | 'search'>): Promise<Statistics> {
-  if (!context.search.loaded()) return readStatistics(context.store)
-  await context.search.refresh()
+async function statistics(context: Pick<ServerContext, 'search'>): Promise<Partial<Statistics>> {
+  if (!context.search.loaded()) {
+    let timer: NodeJS.Timeout | undefined
+    const ready = context.search.refresh().then(() => true, () => false)
+    const waited = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STATISTICS_WAIT_MS)))
+    const indexed = await Promise.race([ready, waited])
+    clearTimeout(timer)
+    if (!indexed) return {}
+  } else {
+    await context.search.refresh()
+  }
   return publicStatistics(context.search.index)
 }
 
 /** `GET /info`: what this installation runs and how much public data it holds. */
-export async function readInfo(context: Pick<ServerContext, 'config' | 'store' | 'artifacts' | 'search'>) {
+export async function readInfo(context: Pick<ServerContext, 'config' | 'artifacts' | 'search'>) {
   const { config, artifacts } = context
   const codes = new Map<string, string | undefined>()
   for (const parser of parserMetadata) codes.set(parser.codeName, parser.codeUrl)

@@ -5,6 +5,7 @@ import { randomId } from '../../core/ids'
 import type { ServerContext } from '../context'
 import type { Caller } from '../auth'
 import { uploadFiles, detectArchiveKind, DEFAULT_ARCHIVE_LIMITS, type Received } from '../files'
+import { finishCreation, markCreation } from '../files/leftovers'
 import {
   countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
   type Page, type Upload, type UploadListFilter, type UploadRecord,
@@ -97,31 +98,52 @@ export interface CreateOptions {
   upload_name?: string
   embargo_length?: number
   files?: AsyncIterable<IncomingFile> | IncomingFile[]
+  /** Puts files into the new upload some other way (a copy of an example); returns how many. */
+  fill?: (uploadId: string) => Promise<number>
 }
 
 export async function createUpload(context: UploadsContext, caller: Caller | undefined, options: CreateOptions) {
   if (!caller) throw unauthorized('Authorization required.')
-  if ((await countUnpublished(context.store, caller.user_id)) >= context.config.services.upload_limit) {
-    throw badRequest(LIMIT_EXCEEDED)
-  }
+  const limit = context.config.services.upload_limit
+  // Checked before the body is read, so that a doomed upload is not streamed to disk…
+  if ((await countUnpublished(context.store, caller.user_id)) >= limit) throw badRequest(LIMIT_EXCEEDED)
   const uploadId = randomId()
-  const record = await insertUpload(context.store, {
-    upload_id: uploadId,
-    upload_name: options.upload_name?.trim() || null,
-    main_author: caller.user_id,
-    embargo_length: options.embargo_length,
-  })
-  if (options.files) {
+  const { files } = options
+  const fill = options.fill ?? (files && (async () => (await storeFiles(context, caller.user_id, uploadId, '', files, { overwrite: true })).length))
+  const { dataDir } = context.settings
+  let added = 0
+  if (fill) {
+    // The row is written only once the files are on disk: a request cut off before
+    // leaves a marked folder (removed at the next start), never an empty upload that
+    // counts against the limit. An upload made without files is empty on purpose.
+    await markCreation(dataDir, uploadId)
     try {
-      const added = await storeFiles(context, caller.user_id, uploadId, '', options.files, { overwrite: true })
-      if (added.length) await queueProcessing(context, uploadId)
+      added = await fill(uploadId)
     } catch (error) {
-      // A refused body leaves no half-made upload behind.
-      await deleteUploadRecord(context.store, uploadId)
       await filesOf(context, uploadId).deleteUpload().catch(() => undefined)
       throw error
     }
   }
+  let record: UploadRecord
+  try {
+    record = await context.store.transaction(async (tx) => {
+      // …and again with the row: other uploads of this user may have been made meanwhile.
+      if ((await countUnpublished(tx, caller.user_id)) >= limit) throw badRequest(LIMIT_EXCEEDED)
+      const inserted = await insertUpload(tx, {
+        upload_id: uploadId,
+        upload_name: options.upload_name?.trim() || null,
+        main_author: caller.user_id,
+        embargo_length: options.embargo_length,
+      })
+      if (added) await context.processor.enqueue(uploadId, tx)
+      return inserted
+    })
+  } catch (error) {
+    if (fill) await filesOf(context, uploadId).deleteUpload().catch(() => undefined)
+    throw error
+  }
+  if (fill) await finishCreation(dataDir, uploadId).catch(() => undefined) // else the next start finishes it
+  if (added) context.processor.kick()
   return uploadResponse(context, (await findUpload(context.store, uploadId)) ?? record)
 }
 

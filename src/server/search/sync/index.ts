@@ -1,1 +1,1 @@
-export { SearchSync, DEFAULT_RETENTION_MS, type SearchSyncOptions, type SyncReport } from './sync'
+export { SearchSync, SyncClosed, DEFAULT_RETENTION_MS, type SearchSyncOptions, type SyncReport } from './sync'

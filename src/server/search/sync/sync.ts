@@ -42,6 +42,14 @@ export const DEFAULT_RETENTION_MS = 60 * 60 * 1000
 const YIELD_EVERY = 100
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** What loads and refreshes reject with once `close()` was called. */
+export class SyncClosed extends Error {
+  override name = 'SyncClosed'
+  constructor() {
+    super('The search index is closed.')
+  }
+}
+
 export class SearchSync {
   private position?: LogPosition
   /** The end of the queue of loads and refreshes: one runs at a time. */
@@ -49,6 +57,7 @@ export class SearchSync {
   /** A refresh queued but not started yet, which later callers join. */
   private queued?: Promise<SyncReport>
   private lastPrune = Number.NEGATIVE_INFINITY
+  private closed = false
   private readonly retentionMs: number
   private readonly batchSize: number
 
@@ -77,10 +86,27 @@ export class SearchSync {
     return run
   }
 
+  /**
+   * Stops: a load or refresh in progress ends at its next page (a load of a million
+   * entries would otherwise hold a shutdown for minutes), later ones are refused, all
+   * with SyncClosed. Resolves when none runs any more, so the store can be closed.
+   */
+  async close(): Promise<void> {
+    this.closed = true
+    await this.tail
+  }
+
   private serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(work)
+    const run = this.tail.then(() => {
+      this.checkOpen()
+      return work()
+    })
     this.tail = run.catch(() => undefined)
     return run
+  }
+
+  private checkOpen(): void {
+    if (this.closed) throw new SyncClosed()
   }
 
   private async loadNow(): Promise<SyncReport> {
@@ -97,9 +123,13 @@ export class SearchSync {
         this.index.put(documents[i])
         stale.delete(documents[i].entry_id)
         entries++
-        if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn()
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) {
+          await nextTurn()
+          this.checkOpen()
+        }
       }
       await nextTurn()
+      this.checkOpen()
     }
     for (const id of stale) this.index.remove(id)
     // Uploads read on demand during the pages (created meanwhile) included.
@@ -142,6 +172,7 @@ export class SearchSync {
           entries++
         }
         await nextTurn()
+        this.checkOpen()
       }
       for (const id of await unsearchableEntryIds(this.store, present)) remove(id)
     }
