@@ -29,6 +29,7 @@ import { listFolder, lstatOrUndefined, statPath, walkFiles, walkTree, type FileS
 
 export { detectArchiveKind, type ArchiveKind } from './extract'
 export { fsyncDir } from './durable'
+export { finishCreation, markCreation, sweepLeftovers, type SweptLeftovers } from './leftovers'
 export { normalizeRelPath, pathProblem } from './paths'
 export { DIRECTORY_NEEDS_COMPRESS, type ReadOptions } from './read'
 export { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits, type ByteBudget } from './staging'

@@ -4,8 +4,7 @@ import type { Readable } from 'node:stream'
 import { randomId } from '../../core/ids'
 import type { ServerContext } from '../context'
 import type { Caller } from '../auth'
-import { uploadFiles, detectArchiveKind, DEFAULT_ARCHIVE_LIMITS, type Received } from '../files'
-import { finishCreation, markCreation } from '../files/leftovers'
+import { uploadFiles, detectArchiveKind, finishCreation, markCreation, DEFAULT_ARCHIVE_LIMITS, type Received } from '../files'
 import {
   countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
   type Page, type Upload, type UploadListFilter, type UploadRecord,
