@@ -13,7 +13,7 @@ import { openStore } from '../../src/server/store'
 import { startServerProcess } from './serverProcess'
 
 // Enough that building the index outlasts the server's start and /info's short wait for it.
-const ENTRIES = 20_000
+const ENTRIES = 30_000
 
 async function seedEntries(dataDir: string): Promise<void> {
   const store = await openStore({ dataDir })
