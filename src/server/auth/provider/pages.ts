@@ -123,13 +123,15 @@ export interface AccountView {
   affiliation_address?: string
 }
 
+// The server checks the names (one of them is needed) and the email (optional, as the
+// admin account made at first start has none), so the browser does not insist on each.
 export function accountForm(action: string, account: AccountView, guiUrl: string, messages: { error?: string; notice?: string; passwordError?: string; passwordNotice?: string }) {
   return `<h1>${TEXTS.accountTitle}</h1><p class="lead">Signed in as <strong>${escapeHtml(account.username)}</strong> · <a href="${escapeHtml(guiUrl)}">back to the application</a></p>
 ${alert('error', messages.error)}${alert('ok', messages.notice)}
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="form" value="profile">
-<div class="row"><div>${field('first_name', 'First name', { value: account.first_name })}</div>
-<div>${field('last_name', 'Last name', { value: account.last_name })}</div></div>
-${field('email', 'Email', { type: 'email', value: account.email })}
+<div class="row"><div>${field('first_name', 'First name', { value: account.first_name, required: false })}</div>
+<div>${field('last_name', 'Last name', { value: account.last_name, required: false })}</div></div>
+${field('email', 'Email', { type: 'email', value: account.email, required: false })}
 ${field('affiliation', 'Affiliation', { value: account.affiliation, required: false })}
 ${field('affiliation_address', 'Affiliation address', { value: account.affiliation_address, required: false })}
 <button type="submit">Save</button></form>
