@@ -7,7 +7,7 @@ import type { Loader, RendererDef } from './lazyRenderer'
 import { definePlugin } from './plugin'
 import { loadingLabel, RendererBoundary } from './RendererBoundary'
 import { createRegistry } from './registry'
-import { RuntimeProvider } from './RuntimeContext'
+import { RuntimeProvider, usePreloadedTypes } from './RuntimeContext'
 
 interface Props {
   readonly text: string
@@ -120,5 +120,20 @@ describe('plugins through the boundary', () => {
     runtime = createGuiRuntime([definePlugin({ id: 'greetings', cards: [{ type: 'greeting', load: loaderOf(Greeting) }] })])
     render(inRuntime(<RendererBoundary registry={runtime.registries.cards} type="greeting" props={{ text: 'From a plugin' }} />))
     expect(await screen.findByText('From a plugin')).toBeTruthy()
+  })
+})
+
+describe('usePreloadedTypes', () => {
+  it("starts loading the renderers of the types a page names, and skips unknown ones", async () => {
+    const loaded: string[] = []
+    const tracked = (type: string): RendererDef<Props> => ({ type, load: async () => (loaded.push(type), { default: Greeting }) })
+    runtime = createGuiRuntime([definePlugin({ id: 'cards', cards: [tracked('material'), tracked('workflow'), tracked('unused')] })])
+    function Page() {
+      usePreloadedTypes('cards', ['material', 'workflow', 'material', 'sunburst'])
+      return null
+    }
+    render(inRuntime(<Page />))
+    await act(async () => {})
+    expect(loaded.sort()).toEqual(['material', 'workflow'])
   })
 })

@@ -1,5 +1,5 @@
 // The runtime reaches components by React context: `useRegistry('widgets')`.
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import type { GuiRuntime, Registries } from './guiRuntime'
 
 const RuntimeContext = createContext<GuiRuntime | null>(null)
@@ -13,4 +13,20 @@ export function useRuntime(): GuiRuntime {
 
 export function useRegistry<K extends keyof Registries>(name: K): Registries[K] {
   return useRuntime().registries[name]
+}
+
+/**
+ * Starts loading the renderers of `types` (those a page's config names), so that
+ * drawing them later, when a submenu opens say, does not wait. Unknown types and failed
+ * loads are left to the boundaries that draw them.
+ */
+export function usePreloadedTypes<K extends keyof Registries>(name: K, types: readonly string[]): void {
+  const runtime = useRuntime()
+  const key = types.join('\n')
+  useEffect(() => {
+    const registry = runtime.registries[name]
+    for (const type of new Set(key.split('\n'))) {
+      if (registry.has(type)) runtime.renderer(registry.get(type).load).preload().catch(() => {})
+    }
+  }, [runtime, name, key])
 }

@@ -1,5 +1,7 @@
 // Public face of the filter menu (spec 2 §2.2): the menu, what a menu item type is and
-// the built-in ones, and the props-driven item components.
+// the built-in ones, and the pure parts the page and the widgets share. The item
+// components load with their types (lazily); code that draws them itself, itself lazy,
+// takes them from ./components.
 export { FilterMenu, COLLAPSE_LABEL, EXPAND_LABEL, FILTERS_TITLE, MENU_LEFT_VARIABLE, OPTIONS_LABEL, closeSubMenuLabel, menuWidth, panelMaxWidth } from './FilterMenu'
 export type { FilterMenuProps, MenuOption } from './FilterMenu'
 export { EMPTY_MENU_DATA, MenuDataProvider, useFilterBinding, useMenuData } from './MenuData'
@@ -18,20 +20,15 @@ export { optimadeItem } from './optimade'
 export { customQuantitiesItem } from './customQuantities'
 export { subMenuItem } from './subMenu'
 export * from './types'
-export { menuConfigFromApp, nestedQuantityName, resolveNestedItems } from './menuConfig'
-export * from './terms/TermsItem'
+export { menuConfigFromApp, menuItemTypes, nestedQuantityName, resolveNestedItems } from './menuConfig'
+export { DEFAULT_TERMS_SIZE, NO_OPTIONS_TEXT, SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './terms/termsRows'
 export { staticOptions as staticTermsOptions, termsAggregationSize } from './terms/termsRows'
 export * from './scale'
-export * from './histogram/HistogramItem'
 export * from './histogram/histogramRange'
 export { SLIDER_STEPS } from './histogram/histogramAxis'
-export * from './periodicTable/PeriodicTableItem'
-export * from './visibility/VisibilityItem'
 export { nestedMenuData } from './nestedObject/nestedMenuData'
-export * from './definitions/DefinitionsItem'
-export * from './optimade/OptimadeItem'
+export { DEFINITIONS_AGGREGATION_SIZE, DEFINITIONS_QUANTITY } from './definitions/definitionsTree'
 export { OPTIMADE_VERIFY_DEBOUNCE_MS, optimadeVerifyRequest } from './optimade/optimadeVerify'
-export * from './customQuantities/CustomQuantitiesItem'
 export {
   CUSTOM_QUANTITIES_AGGREGATION,
   CUSTOM_QUANTITIES_AGGREGATION_SIZE,

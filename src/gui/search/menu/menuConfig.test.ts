@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuConfigFromApp, nestedQuantityName, resolveNestedItems } from './menuConfig'
+import { menuConfigFromApp, menuItemTypes, nestedQuantityName, resolveNestedItems } from './menuConfig'
 
 const BAND_GAP = 'results.properties.electronic.band_gap'
 
@@ -82,5 +82,19 @@ describe('nested quantity names', () => {
   it('resolving twice changes nothing', () => {
     const once = resolveNestedItems(BAND_GAP, [{ type: 'terms', searchQuantity: 'type' }])
     expect(resolveNestedItems(BAND_GAP, once)).toEqual(once)
+  })
+})
+
+describe('menuItemTypes', () => {
+  it('lists the types of the menu, its submenus and nested items', () => {
+    const menu = menuConfigFromApp({
+      type: 'menu',
+      items: [
+        { type: 'menu', title: 'Material', items: [{ type: 'periodic_table' }, { type: 'terms', search_quantity: 'a' }] },
+        { type: 'nested_object', path: 'b', items: [{ type: 'histogram', x: { search_quantity: 'b.c' } }] },
+        { type: 'visibility' },
+      ],
+    })
+    expect(new Set(menuItemTypes(menu))).toEqual(new Set(['menu', 'periodic_table', 'terms', 'nested_object', 'histogram', 'visibility']))
   })
 })

@@ -52,6 +52,12 @@ function resolveNames(item: MenuItemConfig): MenuItemConfig {
   return { ...item, items: items.map(resolveNames) }
 }
 
+/** Every item type the menu uses, submenus and nested items included (the page preloads them). */
+export function menuItemTypes(menu: MenuItemConfig): string[] {
+  const children = Array.isArray(menu.items) ? (menu.items as MenuItemConfig[]) : []
+  return [menu.type, ...children.flatMap(menuItemTypes)]
+}
+
 /** The app's snake_case menu block → the camelCase config the items read (spec 2 §2.2). */
 export function menuConfigFromApp(block: unknown): MenuItemConfig {
   const convert = (value: unknown): unknown => {

@@ -13,14 +13,14 @@ import { useGuiOptions } from '../../app/options'
 import { useErrors } from '../../app/errors'
 import { selectUser } from '../../auth'
 import { Page } from '../../components/Page'
-import { useRegistry } from '../../runtime'
+import { usePreloadedTypes, useRegistry } from '../../runtime'
 import { getArtifacts } from '../../runtime/artifacts'
 import { useEnv, type AppEnv } from '../../runtime/env'
 import { UnitsMenu } from '../../units'
 import { QueryChipBar, SearchBar } from '../bar'
 import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
 import { Dashboard, widgetAggregations } from '../dashboard'
-import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuWidth } from '../menu'
+import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuItemTypes, menuWidth } from '../menu'
 import { ResultsTable } from '../results'
 import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
 import { contextSlice, forResource, lockedState, takeDroppedFilters, urlFiltersDroppedText } from './searchContexts'
@@ -52,6 +52,8 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
     [app],
   )
   const menu = useMemo(() => (app.menu ? menuConfigFromApp(app.menu) : undefined), [app])
+  // Items in submenus draw when a submenu opens: their chunks are fetched now.
+  usePreloadedTypes('menuItems', menu ? menuItemTypes(menu) : [])
   const locked = useMemo(() => lockedState(app, filters), [app, filters])
   const slice = contextSlice({ app, filters, menu, search: location.search, widgetTypes })
   // Filters of the opening URL that could not be read are reported once the page is shown.

@@ -8,15 +8,13 @@ import { useMemo, useState } from 'react'
 import { formatCount, ItemHeader, itemId } from '../ItemHeader'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import type { DefinitionsItemConfig, FilterBinding } from '../types'
-import { definitionsTree, initiallyExpanded, type DefinitionNode } from './definitionsTree'
+import { DEFINITIONS_QUANTITY, definitionsTree, initiallyExpanded, type DefinitionNode } from './definitionsTree'
 
-export const DEFINITIONS_QUANTITY = 'section_defs.definition_qualified_name'
+export { DEFINITIONS_AGGREGATION_SIZE, DEFINITIONS_QUANTITY } from './definitionsTree'
 export const DEFINITIONS_TITLE = 'Definitions'
 export const DEFINITIONS_LOADING_LABEL = 'Loading definitions'
 /** The expand button of a definition that has definitions inside it. */
 export const innerDefinitionsLabel = (label: string) => `Definitions inside ${label}`
-/** Buckets the page asks for: every definition in use, for all but the largest repositories. */
-export const DEFINITIONS_AGGREGATION_SIZE = 1000
 
 export type DefinitionsItemProps = Pick<FilterBinding, 'filter' | 'buckets' | 'value' | 'onChange'> & {
   readonly item: DefinitionsItemConfig

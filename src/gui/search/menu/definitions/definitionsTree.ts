@@ -3,6 +3,10 @@
 // buckets), grouped by the packages of their qualified names. Pure.
 import type { AggregationBucket } from '../../context'
 
+export const DEFINITIONS_QUANTITY = 'section_defs.definition_qualified_name'
+/** Buckets the page asks for: every definition in use, for all but the largest repositories. */
+export const DEFINITIONS_AGGREGATION_SIZE = 1000
+
 export interface DefinitionNode {
   /** The qualified name (definitions) or package prefix this node stands for. */
   readonly key: string

@@ -7,10 +7,9 @@ import { isEmptyValue, type Atom, type QueryMode, type Scalar } from '../../../.
 import { formatCount, ItemHeader, itemId } from '../ItemHeader'
 import { scaledFraction, scaleOf } from '../scale'
 import type { FilterBinding, TermsItemConfig } from '../types'
-import { dynamicRows, dynamicStatus, pageSizeOf, staticOptions, staticRows, type TermsRow } from './termsRows'
+import { dynamicRows, dynamicStatus, NO_OPTIONS_TEXT, pageSizeOf, staticOptions, staticRows, type TermsRow } from './termsRows'
 
-export { DEFAULT_TERMS_SIZE, SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './termsRows'
-export const NO_OPTIONS_TEXT = 'No options available with current query.'
+export { DEFAULT_TERMS_SIZE, NO_OPTIONS_TEXT, SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './termsRows'
 export const LOAD_MORE_TEXT = 'Load more'
 export const LOAD_LESS_TEXT = 'Load less'
 export const QUERY_MODE_LABEL = 'Query mode'

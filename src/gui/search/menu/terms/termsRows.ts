@@ -8,6 +8,8 @@ import type { TermsItemConfig, TermsOptionConfig } from '../types'
 export const showingTopText = (n: number) => `Showing top ${n}`
 export const showingAllText = (n: number) => `Showing all ${n}`
 export const SHOWING_ONLY_TEXT = 'Showing the only item'
+/** Spec 2 §8: the tooltip and status when the query finds no values. */
+export const NO_OPTIONS_TEXT = 'No options available with current query.'
 /** Values listed before "load more" (spec 2 §9). */
 export const DEFAULT_TERMS_SIZE = 5
 
