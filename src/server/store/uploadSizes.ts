@@ -1,5 +1,5 @@
 // Queries of the storage quota: the raw bytes of each upload of a user, as cached in
-// upload_sizes (see migrations/010_upload_sizes.sql).
+// upload_sizes (see migrations/008_upload_sizes.sql).
 import type { Queryable } from './types'
 
 export interface UploadSize {
