@@ -80,7 +80,7 @@ describe('the first paint', () => {
   })
 
   it.each([
-    'src/gui/search/dashboard/charts/VegaChart.tsx',
+    'src/gui/components/chart/VegaChart.tsx',
     'src/gui/search/dashboard/yaml/YamlDialog.tsx',
     'src/gui/search/dashboard/yaml/widgetYaml.ts',
     'src/gui/search/dashboard/yaml/widgetSchema.ts',

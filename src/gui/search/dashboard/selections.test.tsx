@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { N_ELEMENTS } from '../../../core/search/testing'
-import type { VegaChartProps } from './charts/types'
+import type { VegaChartProps } from '../../components/chart'
 import { HistogramWidget } from './histogram/HistogramWidget'
 import { DRAG_MODE_LABELS, RESET_ZOOM_LABEL, ScatterPlotWidget } from './scatterPlot/ScatterPlotWidget'
 import { aData, FILTERS, histogramAnswer } from './testing'
@@ -13,7 +13,7 @@ const BRUSH = 'Brush'
 const CLEAR = 'Clear brush'
 const specs: unknown[] = []
 
-vi.mock('./charts/Chart', () => ({
+vi.mock('../../components/chart/Chart', () => ({
   Chart: ({ spec, onSelection, selection }: VegaChartProps) => {
     specs.push(spec)
     return selection ? (

@@ -1,7 +1,7 @@
 // The histogram's vega-lite spec (pure: no vega import; the chart module embeds it). Bars
 // from each bin's lower to upper bound, counts on the widget's scale, the chosen range
 // in the darker colour, and an x interval selection to brush a range.
-import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../charts/types'
+import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../../../components/chart'
 import { countScaleSpec, type CountScale } from '../scale'
 
 export const BINS_DATA = 'bins'

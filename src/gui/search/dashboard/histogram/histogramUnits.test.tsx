@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BAND_GAP, EV, N_ELEMENTS } from '../../../../core/search/testing'
 import { SYSTEM_LABELS, WithUnits } from '../../../units/testing'
 import { MIN_LABEL } from '../../menu/components'
-import type { VegaChartProps } from '../charts/types'
+import type { VegaChartProps } from '../../../components/chart'
 import { aData, FILTERS, histogramAnswer } from '../testing'
 import type { Identified, WidgetHistogram } from '../types'
 import { HistogramWidget, plottedBins } from './HistogramWidget'
@@ -16,7 +16,7 @@ const BRUSH = 'Brush 1 to 2'
 const BAR = 'Second bar'
 const charts: VegaChartProps[] = []
 
-vi.mock('../charts/Chart', () => ({
+vi.mock('../../../components/chart/Chart', () => ({
   Chart: (props: VegaChartProps) => {
     charts.push(props)
     return (

@@ -1,7 +1,7 @@
 // The scatter plot's vega-lite spec (pure: no vega import). Drag modes (spec 2 §4.4):
 // zoom and select brush a rectangle (the widget zooms to it, or sets range filters);
 // pan binds the scales to dragging and the mouse wheel.
-import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../charts/types'
+import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../../../components/chart'
 
 export const POINTS_DATA = 'points'
 export const BRUSH_SELECTION = 'brush'

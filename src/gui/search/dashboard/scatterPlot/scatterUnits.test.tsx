@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BAND_GAP, EV } from '../../../../core/search/testing'
 import type { JsonObject } from '../../context'
 import { SYSTEM_LABELS, WithUnits } from '../../../units/testing'
-import type { VegaChartProps } from '../charts/types'
+import type { VegaChartProps } from '../../../components/chart'
 import { aData, FILTERS } from '../testing'
 import type { Identified, WidgetScatterPlot } from '../types'
 import { scatterPoints } from './points'
@@ -16,7 +16,7 @@ import { ScatterPlotWidget } from './ScatterPlotWidget'
 const BRUSH = 'Brush'
 const charts: VegaChartProps[] = []
 
-vi.mock('../charts/Chart', () => ({
+vi.mock('../../../components/chart/Chart', () => ({
   Chart: (props: VegaChartProps) => {
     charts.push(props)
     // Brushed in the plotted units: 1 to 2 along x, 3 to 4 along y.
