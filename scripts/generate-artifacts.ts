@@ -14,6 +14,7 @@ import { unitList, unitPrefixes } from '../src/core/units'
 import { parserMetadata } from '../src/server/parsers'
 import { configurationDocs } from './lib/configDocs'
 import { formatJson } from './lib/formatJson'
+import { pluginSchemaWithUses } from './lib/pluginSchema'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const check = process.argv.includes('--check')
@@ -42,12 +43,12 @@ function defaultsAsRequired(node: unknown): unknown {
 type Schemas = { readonly [file: string]: object }
 
 /** The TypeScript types of the config schemas (as generated, not as checked in). */
-async function configTypes(schemas: Schemas): Promise<string> {
+async function configTypes(schemas: Schemas, file = 'config.schema.json', name = 'DeploymentConfig'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-schemas-'))
   try {
     for (const [name, schema] of Object.entries(schemas)) await writeFile(join(dir, name), JSON.stringify(defaultsAsRequired(schema)))
-    const schema = JSON.parse(await readFile(join(dir, 'config.schema.json'), 'utf8'))
-    return await compile(schema, 'DeploymentConfig', {
+    const schema = JSON.parse(await readFile(join(dir, file), 'utf8'))
+    return await compile(schema, name, {
       cwd: dir,
       bannerComment: BANNER,
       additionalProperties: false,
@@ -69,6 +70,9 @@ async function outputs(): Promise<Map<string, string>> {
   files.set('schemas/config.schema.json', JSON.stringify(configSchema, null, 2) + '\n')
   files.set('src/core/config/config.generated.ts', await configTypes({ 'config.schema.json': configSchema, 'app.schema.json': appSchema }))
   files.set('docs/configuration.md', configurationDocs(configSchema, BUILT_IN_CARDS))
+  const pluginSchema = pluginSchemaWithUses(await readSchema('plugin.schema.json'))
+  files.set('schemas/plugin.schema.json', formatJson(pluginSchema))
+  files.set('src/core/config/pluginManifest.generated.ts', await configTypes({ 'plugin.schema.json': pluginSchema }, 'plugin.schema.json', 'PluginManifest'))
   const artifacts: Record<string, unknown> = {
     searchQuantities: searchQuantities(),
     metainfo: serializeMetainfo(),

@@ -8,6 +8,7 @@ import type { Auth } from './auth'
 import type { Processor } from './processing/runner'
 import type { ExampleUpload } from './examples'
 import type { SearchState } from './services/search'
+import type { Plugins } from './plugins'
 
 /** Everything a request handler may need, built once at start-up. */
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
   search: SearchState
   /** Example uploads users can load (examples/ and plugin entry points). */
   examples: ExampleUpload[]
+  /** The plugins of the config: their packages and entry points (GET /info), GUI env, types. */
+  plugins: Plugins
   /** Public URLs; final once the server listens. */
   bases(): Bases
 }

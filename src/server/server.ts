@@ -2,8 +2,11 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ServerContext } from './context'
-import { loadConfig, type ServerSettings } from './config/load'
+import { ConfigError, loadConfig, type ServerSettings } from './config/load'
 import { loadApps } from './config/apps'
+import { cardProblems } from './config/cardRules'
+import { formatProblems } from './config/validation'
+import { loadPlugins } from './plugins'
 import { resolveBases, type Bases } from './config/guiEnv'
 import { openStore, type Store } from './store'
 import { findUpload } from './store/uploads'
@@ -61,7 +64,11 @@ export async function startServer(settings: ServerSettings, options: StartOption
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const root = packageRoot()
   const config = await loadConfig(settings.configFile)
-  const { apps, problems } = await loadApps(config, join(root, 'apps'), settings.configFile)
+  // The plugins first: their types decide which widget, menu item and card types apps and the config may name.
+  const plugins = await loadPlugins(config, { configFile: settings.configFile, root })
+  const cardProblemsFound = cardProblems(config.ui.entry.cards, plugins.types)
+  if (cardProblemsFound.length) throw new ConfigError(formatProblems(settings.configFile ?? '(defaults)', cardProblemsFound))
+  const { apps, problems } = await loadApps(config, join(root, 'apps'), settings.configFile, plugins.types, plugins.apps)
   for (const problem of problems) warn(`App left out: ${problem}`)
   const artifacts = await readArtifacts(join(root, 'artifacts'))
 
@@ -88,7 +95,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
     checkpoint()
     // Relative module paths in the config are relative to the working directory.
     const configured = config.plugins.parser_modules.map((specifier) => (/^[./]/.test(specifier) ? pathToFileURL(resolve(specifier)).href : specifier))
-    const parserModules = [...configured, ...(options.parserModules ?? [])]
+    const parserModules = [...configured, ...plugins.parserModules, ...(options.parserModules ?? [])]
     const parsers = await loadParsers(parserModules)
     const processor = new Processor({
       store,
@@ -99,7 +106,8 @@ export async function startServer(settings: ServerSettings, options: StartOption
       limits: parseLimitsOf(config.processing),
         pluginModules: parserModules,
       }),
-      parsers: [...parsers.values()].map((parser) => parser.metadata),
+      // A plugin parser the config's entry points leave out is never matched, so never run.
+      parsers: [...parsers.values()].map((parser) => parser.metadata).filter((metadata) => !plugins.excludedParsers.has(metadata.name)),
       storage: (uploadId) => {
         const files = uploadFiles(settings.dataDir, uploadId)
         return {
@@ -111,7 +119,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
       },
       log: warn,
     })
-    const examples = await listExamples(join(root, 'examples'), config, settings.configFile ? dirname(settings.configFile) : process.cwd())
+    const examples = await listExamples(join(root, 'examples'), config, settings.configFile ? dirname(settings.configFile) : process.cwd(), plugins.examples)
     checkpoint()
 
     // The index is built in the background; searches wait for it (refresh() follows the load).
@@ -154,6 +162,7 @@ export async function startServer(settings: ServerSettings, options: StartOption
         loaded: () => loaded,
       },
       examples,
+      plugins,
       bases: () => {
         if (!bases) throw new Error('The server is not listening yet')
         return bases

@@ -626,17 +626,32 @@ export interface ExampleUploadsFilter {
 }
 export interface PluginsConfig {
   /**
-   * Plugin folders or npm package names, each with a tessera-plugin.yaml manifest.
+   * The plugins of this installation: folders (absolute, or relative to the config file) or npm package names, each with a tessera-plugin.yaml manifest (schemas/plugin.schema.json). The server loads their apps, example uploads and parsers at start-up; the GUI build bundles their GUI modules.
    */
   paths: string[]
+  /**
+   * Each plugin's config block, by plugin id: checked at start-up with the schema the plugin's manifest names (config) and served to its GUI module.
+   */
+  options: {
+    [k: string]: {}
+  }
   entry_points: EntryPoints
   /**
    * Modules (file paths or package names) exporting `parsers`, a list of parsers; loaded by the server and every parser worker.
    */
   parser_modules: string[]
 }
+/**
+ * Which entry points of the plugins are used: apps, example uploads and parsers, by id (<plugin id>.apps:<name>, <plugin id>.example_uploads:<name>, <plugin id>.parsers:<name>); options adds entry points written in this config.
+ */
 export interface EntryPoints {
+  /**
+   * Entry point ids used (default: all of the plugins'); the config's own options are always used.
+   */
   include?: string[]
+  /**
+   * Entry point ids left out.
+   */
   exclude?: string[]
   options: {
     [k: string]: EntryPoint

@@ -37,6 +37,15 @@ export interface ExampleUploadEnv {
   description?: string
 }
 
+/** A plugin the server loaded: the GUI uses the bundled GUI module of that id. */
+export interface PluginEnv {
+  id: string
+  name: string
+  version: string
+  /** Its config block (plugins.options.<id>), checked with the plugin's schema, defaults filled. */
+  options: { [key: string]: unknown }
+}
+
 export interface GuiEnv {
   /** Public root of the application, path prefix included, no trailing slash. */
   appBase: string
@@ -66,6 +75,8 @@ export interface GuiEnv {
   ui: Omit<UiConfig, 'apps'> & { apps: AppEnv[] }
   exampleUploads: ExampleUploadEnv[]
   pluginEntryPoints: Record<string, EntryPoint>
+  /** The plugins the server loaded, in the config's order. */
+  plugins: PluginEnv[]
 }
 
 export type { UiConfig, App, EntryPoint }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../core/config/env'
 import { BUILT_IN_TYPES, type AppTypes } from '../../core/apps'
 import { checkApp, appRuleProblems, normalizeApp, within } from './appRules'
 import { formatProblems } from './validation'
+import type { PluginAppFile } from '../plugins'
 
 export interface LoadedApps {
   apps: AppEnv[]
@@ -34,13 +35,15 @@ function byShippedOrder(a: string, b: string): number {
  * the schema and the app rules (appRules.ts); an invalid one is reported with its file
  * and JSON path and left out, so that the other apps keep working. `configSource` names
  * the config file in those reports; `types` are the widget and menu item types the
- * installation has (default: the built-ins, other types passing as a GUI plugin's).
+ * installation has (default: the built-ins, other types passing as a GUI plugin's);
+ * `pluginApps` the app files of the plugins' selected entry points (key: the entry point id).
  */
 export async function loadApps(
   config: DeploymentConfig,
   appsDir: string,
   configSource = 'the deployment config',
   types: AppTypes = BUILT_IN_TYPES,
+  pluginApps: readonly PluginAppFile[] = [],
 ): Promise<LoadedApps> {
   const problems: string[] = []
   const byKey = new Map<string, App>()
@@ -50,22 +53,20 @@ export async function loadApps(
   } catch {
     // No apps folder: only the config's apps.
   }
-  for (const file of files) {
-    const path = join(appsDir, file)
+  // An app file is checked with the schema and the rules; a broken one is reported and left out.
+  const fromFile = async (key: string, path: string) => {
     let app: unknown
     try {
       app = parse(await readFile(path, 'utf8'))
     } catch (error) {
       problems.push(`${path}: (root): ${(error as Error).message.split('\n')[0]}`)
-      continue
+      return
     }
     const found = checkApp(app, undefined, types)
-    if (found.length) {
-      problems.push(formatProblems(path, found))
-      continue
-    }
-    byKey.set(file.replace(/\.ya?ml$/, ''), app as App)
+    if (found.length) problems.push(formatProblems(path, found))
+    else byKey.set(key, app as App)
   }
+  for (const file of files) await fromFile(file.replace(/\.ya?ml$/, ''), join(appsDir, file))
   // The config's schema has checked these apps already; the rules have not.
   const configured = (key: string, app: App, prefix: string) => {
     const found = appRuleProblems(app, undefined, types)
@@ -76,6 +77,7 @@ export async function loadApps(
   for (const [key, entryPoint] of Object.entries(config.plugins.entry_points.options)) {
     if (entryPoint.entry_point_type === 'app') configured(key, entryPoint.app, `plugins.entry_points.options.${key}.app`)
   }
+  for (const app of pluginApps) await fromFile(app.key, app.file)
 
   const { include, exclude } = config.ui.apps
   let keys = [...byKey.keys()]

@@ -1,5 +1,5 @@
 import type { DeploymentConfig } from '../../core/config/config.generated'
-import type { AppEnv, EntryPoint, ExampleUploadEnv, GuiEnv } from '../../core/config/env'
+import type { AppEnv, EntryPoint, ExampleUploadEnv, GuiEnv, PluginEnv } from '../../core/config/env'
 import { normalizeApp } from './appRules'
 
 /** Public URLs of this installation. */
@@ -40,7 +40,13 @@ function servedEntryPoints(options: Record<string, EntryPoint>): Record<string, 
   )
 }
 
-export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bases, examples: ExampleUploadEnv[] = []): GuiEnv {
+export function buildGuiEnv(
+  config: DeploymentConfig,
+  apps: AppEnv[],
+  bases: Bases,
+  examples: ExampleUploadEnv[] = [],
+  plugins: readonly PluginEnv[] = [],
+): GuiEnv {
   const idp = config.identity_provider
   const embedded = !idp.base_url
   return {
@@ -77,5 +83,6 @@ export function buildGuiEnv(config: DeploymentConfig, apps: AppEnv[], bases: Bas
     ui: { ...config.ui, apps },
     exampleUploads: examples.map(({ id, title, category, description }) => ({ id, title, category, description })),
     pluginEntryPoints: servedEntryPoints(config.plugins.entry_points.options),
+    plugins: [...plugins],
   }
 }

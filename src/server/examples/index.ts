@@ -23,8 +23,16 @@ export interface ExampleUpload extends ExampleUploadEnv {
 
 const MANIFEST = 'example.yaml'
 
-/** The examples of this installation, filtered by `ui.example_uploads`. */
-export async function listExamples(examplesDir: string, config: DeploymentConfig, configDir: string): Promise<ExampleUpload[]> {
+/**
+ * The examples of this installation, filtered by `ui.example_uploads`: examples/, the
+ * config's example_upload entry points, then those of the plugins (`pluginExamples`).
+ */
+export async function listExamples(
+  examplesDir: string,
+  config: DeploymentConfig,
+  configDir: string,
+  pluginExamples: readonly ExampleUpload[] = [],
+): Promise<ExampleUpload[]> {
   const examples: ExampleUpload[] = []
   const folders = await readdir(examplesDir).catch(() => [] as string[])
   for (const id of folders.sort()) {
@@ -37,6 +45,7 @@ export async function listExamples(examplesDir: string, config: DeploymentConfig
     if (entryPoint.entry_point_type !== 'example_upload') continue
     examples.push({ id, title: entryPoint.title, category: entryPoint.category, description: entryPoint.description, path: resolve(configDir, entryPoint.path) })
   }
+  examples.push(...pluginExamples)
   const { include, exclude } = config.ui.example_uploads
   return examples.filter((example) => (!include || include.includes(example.id)) && !exclude?.includes(example.id))
 }

@@ -84,7 +84,7 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
   await app.register(guiRoutes, {
     prefix: `${prefix}/gui`,
     distDir: options.guiDir,
-    env: () => buildGuiEnv(context.config, context.apps, context.bases(), context.examples),
+    env: () => buildGuiEnv(context.config, context.apps, context.bases(), context.examples, context.plugins.env),
     artifacts: guiArtifacts(context.artifacts),
   })
   const toGui = { schema: { hide: true } }

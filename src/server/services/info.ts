@@ -28,10 +28,11 @@ async function statistics(context: Pick<ServerContext, 'search'>): Promise<Parti
 }
 
 /** `GET /info`: what this installation runs and how much public data it holds. */
-export async function readInfo(context: Pick<ServerContext, 'config' | 'artifacts' | 'search'>) {
-  const { config, artifacts } = context
+export async function readInfo(context: Pick<ServerContext, 'config' | 'artifacts' | 'search' | 'plugins'>) {
+  const { config, artifacts, plugins } = context
+  const parsers = [...parserMetadata, ...plugins.parsers]
   const codes = new Map<string, string | undefined>()
-  for (const parser of parserMetadata) codes.set(parser.codeName, parser.codeUrl)
+  for (const parser of parsers) codes.set(parser.codeName, parser.codeUrl)
   const searchQuantities = Object.fromEntries(
     Object.entries(artifacts.searchQuantities)
       .filter(([name, record]) => record.type && !name.startsWith('optimade.'))
@@ -41,14 +42,18 @@ export async function readInfo(context: Pick<ServerContext, 'config' | 'artifact
       ]),
   )
   return {
-    parsers: parserMetadata.map((parser) => parser.name),
+    parsers: parsers.map((parser) => parser.name),
     metainfo_packages: artifacts.metainfo.packages.map((pkg) => pkg.name),
     codes: [...codes]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([code_name, code_homepage]) => (code_homepage ? { code_name, code_homepage } : { code_name })),
     normalizers: [],
-    plugin_entry_points: Object.entries(config.plugins.entry_points.options).map(([id, entryPoint]) => ({ id, ...entryPoint })),
-    plugin_packages: [],
+    // The config's own entry points, then those of the plugins (NOMAD lists both).
+    plugin_entry_points: [
+      ...Object.entries(config.plugins.entry_points.options).map(([id, entryPoint]) => ({ id, ...entryPoint })),
+      ...plugins.entryPoints,
+    ],
+    plugin_packages: plugins.packages,
     statistics: await statistics(context),
     search_quantities: searchQuantities,
     version: config.version.label ?? '',

@@ -55,6 +55,7 @@ export function aGuiEnv(overrides: Partial<GuiEnv> = {}): GuiEnv {
     },
     exampleUploads: [],
     pluginEntryPoints: {},
+    plugins: [],
     ...overrides,
   }
 }
