@@ -2,7 +2,7 @@
 // "Every renderer in a boundary"): registries by name and by ranked fit, testers and
 // Tessera's predicates, lazy renderers and their boundary, plugins and the runtime.
 // The shell services beside them (env, artifacts, storage) have modules of their own.
-export { ConfigError, couldNotRender, createRegistry, unknownTypeMessage } from './registry'
+export { ConfigError, couldNotRender, createRegistry } from './registry'
 export type { Registry, RegistryOptions, Typed } from './registry'
 export { createRankedRegistry } from './rankedRegistry'
 export type { RankedDef, RankedRegistry } from './rankedRegistry'

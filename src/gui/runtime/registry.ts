@@ -2,6 +2,7 @@
 // unknown name fails loudly with the catalogue message instead of rendering nothing.
 // A registry is made from the definitions of a runtime's plugins and never changes
 // afterwards, so each runtime (and each test) has its own.
+import { unknownType } from '../../core/apps'
 
 /** A configuration error an admin can fix (unknown type, invalid block, …). */
 export class ConfigError extends Error {
@@ -30,7 +31,6 @@ export interface RegistryOptions {
   readonly failureMessage?: string
 }
 
-export const unknownTypeMessage = (kind: string, type: string) => `Unknown ${kind} type: ${type}.`
 export const couldNotRender = (kind: string) => `Could not render ${kind}.`
 
 /**
@@ -46,7 +46,7 @@ export function createRegistry<D extends Typed>(kind: string, defs: Iterable<D> 
     failureMessage: options.failureMessage ?? couldNotRender(kind),
     get(type) {
       const def = byType.get(type)
-      if (!def) throw new ConfigError(unknownTypeMessage(kind, type))
+      if (!def) throw new ConfigError(unknownType(kind, type))
       return def
     },
     has: (type) => byType.has(type),

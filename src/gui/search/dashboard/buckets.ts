@@ -1,4 +1,4 @@
-// Reading a widget's aggregation answer: its buckets, and counts as people read them.
+// Reading a widget's aggregation answer: its buckets.
 import type { AggregationBucket, StoredAggregation } from '../context'
 
 /** The buckets of an answer; undefined while none has arrived. */
@@ -8,6 +8,3 @@ export function bucketsOf(aggregation: StoredAggregation | undefined): Aggregati
     (bucket): bucket is AggregationBucket => typeof bucket === 'object' && bucket !== null && 'count' in bucket,
   )
 }
-
-/** 1,234 */
-export const formatCount = (count: number) => count.toLocaleString('en-US')

@@ -8,8 +8,7 @@ export { TERMS_LABEL, termsWidget } from './terms'
 export { HISTOGRAM_LABEL, histogramWidget } from './histogram'
 export { SCATTER_PLOT_LABEL, scatterPlotWidget } from './scatterPlot'
 export { PERIODIC_TABLE_LABEL, periodicTableWidget } from './periodicTable'
-export { LEGACY_TYPES, migrateLegacyKeys, migrateWidget } from './migrate'
-export { appSchemaDefinition } from './widgetDef'
+export { fromDefinition } from './widgetDef'
 export type { WidgetComponentProps, WidgetDef, WidgetEditorProps, WidgetErrors, WidgetRegistry } from './widgetDef'
 export {
   addWidget,

@@ -118,14 +118,14 @@ describe('quantity choices', () => {
   const names = (use: Parameters<typeof quantityChoices>[1]) => quantityChoices(FILTERS, use).map((filter) => filter.name)
 
   it('scatter axes offer numbers and times', () => {
-    expect(names('scatterAxis')).toEqual(expect.arrayContaining([N_ELEMENTS, TIME, CELL_A]))
-    expect(names('scatterAxis')).not.toContain(PROGRAM)
+    expect(names('scatter_axis')).toEqual(expect.arrayContaining([N_ELEMENTS, TIME, CELL_A]))
+    expect(names('scatter_axis')).not.toContain(PROGRAM)
   })
 
   it('terms offer only aggregatable strings, enums and booleans, never the global filters', () => {
-    expect(names('terms')).toEqual(expect.arrayContaining([PROGRAM, 'published', ELEMENTS]))
-    expect(names('terms')).not.toContain('text_search_contents')
-    expect(names('terms')).not.toContain('visibility')
+    expect(names('terms_widget')).toEqual(expect.arrayContaining([PROGRAM, 'published', ELEMENTS]))
+    expect(names('terms_widget')).not.toContain('text_search_contents')
+    expect(names('terms_widget')).not.toContain('visibility')
   })
 
   it('histograms offer numbers and times', () => {

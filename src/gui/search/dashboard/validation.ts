@@ -1,18 +1,19 @@
 // The widget edit forms' rules (spec 2 §5.3): required fields with the spec's messages,
 // and which quantities each field accepts. Pure; the edit dialog shows what these return.
+import { quantityMisfit, type QuantityUse } from '../../../core/apps'
 import {
   checkJmesPathTarget,
   PLEASE_SPECIFY_A_VALUE,
   quantityNotAvailable,
-  type Dtype,
   type FilterDefinition,
   type SearchFilters,
 } from '../../../core/search'
 import type { WidgetErrors } from './widgetDef'
-import { isCountScale } from './scale'
+import { isCountScale } from '../../components/statistics'
 import type { WidgetHistogram, WidgetPeriodicTable, WidgetScatterPlot, WidgetTerms } from './types'
 
 export { PLEASE_SPECIFY_A_VALUE }
+export type { QuantityUse }
 export const X_QUANTITY_REQUIRED = 'Search quantity for the x axis is required.'
 export const Y_QUANTITY_REQUIRED = 'Search quantity for the y axis is required.'
 export const SIZE_REQUIRED = 'Size is required.'
@@ -23,25 +24,12 @@ export const Y_AXIS_REQUIRED = 'Y-axis configuration is required.'
 /** Spec 2 §8; also for quantities a field does not take (not aggregatable, wrong type). */
 export const UNSUPPORTED_QUANTITY_TYPE = 'Unsupported quantity type'
 
-/** What a quantity field is for; each takes its own value types (spec 2 §5.3). */
-export type QuantityUse = 'scatterAxis' | 'scatterColor' | 'histogram' | 'terms' | 'periodicTable'
-
-export const ACCEPTED_DTYPES: { readonly [use in QuantityUse]: readonly Dtype[] } = {
-  scatterAxis: ['int', 'float', 'timestamp'],
-  scatterColor: ['string', 'enum', 'float', 'int'],
-  histogram: ['float', 'int', 'timestamp'],
-  terms: ['string', 'enum', 'boolean'],
-  periodicTable: ['string', 'enum'],
-}
-
-/** Terms and periodic tables count values with terms aggregations. */
-const NEEDS_AGGREGATABLE: ReadonlySet<QuantityUse> = new Set(['terms', 'periodicTable'])
-
-const accepts = (filter: FilterDefinition, use: QuantityUse) =>
-  !filter.global &&
-  filter.dtype !== undefined &&
-  ACCEPTED_DTYPES[use].includes(filter.dtype) &&
-  (!NEEDS_AGGREGATABLE.has(use) || filter.aggregatable)
+/**
+ * Whether a field for `use` takes the quantity: the types each use accepts are core/apps'
+ * (spec 2 §5.3, the server checks apps with the same table); the global filters are
+ * never offered in a widget.
+ */
+const accepts = (filter: FilterDefinition, use: QuantityUse) => !filter.global && quantityMisfit(use, filter) === undefined
 
 /** The quantities a field offers, by name. */
 export function quantityChoices(filters: SearchFilters, use: QuantityUse): FilterDefinition[] {
@@ -55,7 +43,7 @@ export function quantityChoices(filters: SearchFilters, use: QuantityUse): Filte
  */
 export function quantityProblem(filters: SearchFilters, written: string, use: QuantityUse): string | undefined {
   let name = written.trim()
-  if (use === 'scatterAxis') {
+  if (use === 'scatter_axis') {
     const check = checkJmesPathTarget(filters, name, { selectionRequired: true })
     if (!check.ok) return check.error
     name = check.target.quantity
@@ -80,14 +68,14 @@ function collect(entries: [string, string | undefined][]): WidgetErrors {
 
 export function termsErrors(config: WidgetTerms, filters: SearchFilters): WidgetErrors {
   return collect([
-    ['search_quantity', quantityError(filters, config.search_quantity, 'terms', QUANTITY_REQUIRED)],
+    ['search_quantity', quantityError(filters, config.search_quantity, 'terms_widget', QUANTITY_REQUIRED)],
     ['scale', isCountScale(config.scale) ? undefined : SCALE_REQUIRED],
   ])
 }
 
 export function periodicTableErrors(config: WidgetPeriodicTable, filters: SearchFilters): WidgetErrors {
   return collect([
-    ['search_quantity', quantityError(filters, config.search_quantity, 'periodicTable', QUANTITY_REQUIRED)],
+    ['search_quantity', quantityError(filters, config.search_quantity, 'periodic_table', QUANTITY_REQUIRED)],
     ['scale', isCountScale(config.scale) ? undefined : SCALE_REQUIRED],
   ])
 }
@@ -110,12 +98,12 @@ export function histogramErrors(config: WidgetHistogram, filters: SearchFilters)
  */
 export function scatterPlotErrors(config: WidgetScatterPlot, filters: SearchFilters, submitted = false): WidgetErrors {
   const axis = (value: unknown, required: string) =>
-    quantityError(filters, value, 'scatterAxis', submitted ? PLEASE_SPECIFY_A_VALUE : required)
+    quantityError(filters, value, 'scatter_axis', submitted ? PLEASE_SPECIFY_A_VALUE : required)
   const color = config.markers?.color?.search_quantity
   return collect([
     ['x.search_quantity', axis(config.x?.search_quantity, X_QUANTITY_REQUIRED)],
     ['y.search_quantity', axis(config.y?.search_quantity, Y_QUANTITY_REQUIRED)],
-    ['markers.color.search_quantity', blank(color) ? undefined : quantityProblem(filters, color as string, 'scatterColor')],
+    ['markers.color.search_quantity', blank(color) ? undefined : quantityProblem(filters, color as string, 'scatter_color')],
     ['size', positiveInteger(config.size) ? undefined : SIZE_REQUIRED],
   ])
 }

@@ -1,7 +1,8 @@
 // What the dashboard needs counted (reference §2.7): each visible widget asks through
 // its registered def for aggregations named `<quantity>:<widget id>`; the built-in
 // types' requests are here. Scatter plots need hits, not aggregations.
-import { ELEMENTS, type FilterDefinition, type SearchFilters } from '../../../core/search'
+import { DEFAULT_ELEMENTS_QUANTITY, quantityMisfit } from '../../../core/apps'
+import type { FilterDefinition, SearchFilters } from '../../../core/search'
 import type { AggregationRequest } from '../context'
 import { BREAKPOINTS, ROW_HEIGHT, TERMS_ROW_HEIGHT, type DashboardWidget, type Identified, type WidgetHistogram, type WidgetPeriodicTable, type WidgetTerms } from './types'
 import type { WidgetRegistry } from './widgetDef'
@@ -32,13 +33,11 @@ export function termsAggregations(widget: Identified<WidgetTerms>, filters: Sear
 }
 
 export function periodicTableAggregations(widget: Identified<WidgetPeriodicTable>, filters: SearchFilters): Requests {
-  const quantity = widget.search_quantity || ELEMENTS
+  const quantity = widget.search_quantity || DEFAULT_ELEMENTS_QUANTITY
   const filter = filters.byName.get(quantity)
   if (!filter?.aggregatable) return {}
   return { [aggregationName(quantity, widget.id)]: { type: 'terms', quantity, ...facet(filter), settings: { size: ALL_ELEMENTS } } }
 }
-
-const NUMERIC = ['int', 'float', 'timestamp']
 
 /**
  * Histograms: `nbins` buckets over the matching range. Without autorange the widget's own
@@ -48,7 +47,8 @@ const NUMERIC = ['int', 'float', 'timestamp']
 export function histogramAggregations(widget: Identified<WidgetHistogram>, filters: SearchFilters): Requests {
   const quantity = widget.x?.search_quantity
   const filter = quantity ? filters.byName.get(quantity) : undefined
-  if (!quantity || !filter?.dtype || !NUMERIC.includes(filter.dtype)) return {}
+  // The types the histogram use accepts (core/apps): numbers and times.
+  if (!quantity || !filter || quantityMisfit('histogram', filter)) return {}
   return {
     [aggregationName(quantity, widget.id)]: {
       type: 'histogram',

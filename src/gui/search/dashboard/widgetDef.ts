@@ -1,6 +1,7 @@
 // What a widget type is (spec 2 §3.6, §9): the definition the `widgets` registry holds,
 // built-in or from a plugin. Each type's folder has one in its index.ts; the dashboard,
 // its dialogs and `widgetAggregations` read everything type-specific from it.
+import { appSchemaRef, type WidgetType } from '../../../core/apps'
 import type { SearchFilters } from '../../../core/search'
 import type { Loader, Registry, RendererDef } from '../../runtime'
 import type { AggregationRequest } from '../context'
@@ -67,5 +68,15 @@ declare module '../../runtime/kinds' {
   }
 }
 
-/** A built-in def's schema: its definition in the shared app schema (STYLE.md: one schema). */
-export const appSchemaDefinition = (definition: string) => ({ $ref: `app.schema.json#/definitions/${definition}` })
+/**
+ * What a built-in type's def takes from its one definition in core/apps: the type, the
+ * schema (a `$ref` into schemas/app.schema.json, where the definition's own `$ref`s
+ * resolve) and `migrate`.
+ */
+export function fromDefinition<C extends Widget>(definition: WidgetType<C>): Pick<WidgetDef<C>, 'type' | 'schema' | 'migrate'> {
+  return {
+    type: definition.type,
+    schema: definition.schemaName ? appSchemaRef(definition.schemaName) : definition.schema,
+    ...(definition.migrate ? { migrate: definition.migrate } : {}),
+  }
+}

@@ -1,8 +1,8 @@
 // The dashboard's widget list and its operations (spec 2 §4.4): pure functions from one
 // list to the next, so the page can keep the list wherever it likes (the search-context
 // slice) and the rules are tested without a screen.
+import { migrateWidget } from '../../../core/apps'
 import { applyGridItems, layoutsAtEnd, normalizeLayouts, type GridItem } from './layout'
-import { migrateWidget } from './migrate'
 import type { Breakpoint, DashboardWidget, Widget, WidgetTemplate } from './types'
 import type { WidgetRegistry } from './widgetDef'
 
@@ -16,7 +16,7 @@ type Widgets = readonly DashboardWidget[]
 export function fromApp(widgets: readonly unknown[] | undefined, types: WidgetRegistry): DashboardWidget[] {
   const out: DashboardWidget[] = []
   for (const [index, raw] of (widgets ?? []).entries()) {
-    const widget = migrateWidget(raw, types)
+    const widget = migrateWidget(raw, (type) => (types.has(type) ? types.get(type) : undefined))
     const layout = normalizeLayouts(widget.layout)
     const taken = new Set(out.map((other) => other.id))
     let id = typeof widget.id === 'string' && widget.id ? widget.id : String(index)

@@ -16,9 +16,3 @@ export function ItemHeader({ title, id, children }: { title: string; id: string;
 /** A stable, DOM-safe id for labelling an item by its quantity. */
 export const itemId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`
 
-/** Counts as people read them: 1,234. */
-export const formatCount = (count: number) => count.toLocaleString('en-US')
-
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-/** Counts where there is little room (periodic-table cells): 1.2K. */
-export const formatCompactCount = (count: number) => COMPACT.format(count)

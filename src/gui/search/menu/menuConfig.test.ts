@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { menuConfigFromApp, menuItemTypes, nestedQuantityName, resolveNestedItems } from './menuConfig'
+import { nestedQuantityName } from '../../../core/apps'
+import { menuConfigFromApp, menuItemTypes, resolveNestedItems } from './menuConfig'
 
 const BAND_GAP = 'results.properties.electronic.band_gap'
 

@@ -1,55 +1,72 @@
 // An app's `menu` block (snake_case YAML) → the camelCase config the items read (spec 2
 // §2.2: "Item keys are converted to camelCase"), with the shorthand forms made explicit
-// once here, so that the items and the page's aggregation requests read one shape.
+// and the names inside nested_objects made full once here, so that the items and the
+// page's aggregation requests read one shape. What a type names and holds is its
+// definition's in core/apps, as the server's app checks read it.
+import {
+  builtInMenuItem,
+  isFields,
+  migrateMenu,
+  nestedQuantityName,
+  UNKNOWN_MENU_ITEM,
+  valueAt,
+  type Fields,
+  type MenuItemType,
+  type NamedQuantity,
+} from '../../../core/apps'
 import type { MenuItemConfig } from './types'
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase())
+const snake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`)
 
-const isObject = (value: unknown): value is { readonly [key: string]: unknown } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A type's definition; a type only a plugin knows names at most `search_quantity` and holds `items`. */
+const definitionOf = (type: string): Pick<MenuItemType, 'quantities' | 'children'> => builtInMenuItem(type) ?? UNKNOWN_MENU_ITEM
+
+/** The item with the keys as app YAML writes them, for its definition to read (sub-items left out). */
+function asWritten(item: Fields): Fields {
+  const convert = (value: unknown): unknown =>
+    isFields(value) ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), convert(inner)])) : value
+  const { items: _items, options: _options, ...rest } = item
+  return convert(rest) as Fields
+}
+
+/** The search quantities an item names, as its type's definition reads them; `field` in camelCase. */
+export function menuItemQuantities(item: MenuItemConfig): NamedQuantity[] {
+  return definitionOf(item.type)
+    .quantities(asWritten(item))
+    .map((named) => ({ ...named, field: named.field.split('.').map(camel).join('.') }))
+}
+
+function withValueAt(fields: Fields, path: readonly string[], value: unknown): Fields {
+  const [key, ...rest] = path
+  const inner = fields[key]
+  return { ...fields, [key]: rest.length && isFields(inner) ? withValueAt(inner, rest, value) : value }
+}
 
 /**
- * A quantity of a nested_object's item: full when it already starts with the path,
- * else relative to it (the reference writes `detector_type` under
- * `results.properties.spectroscopic.spectra.provenance.eels`).
+ * The quantity names an item and its sub-items write, made full below the nested_object
+ * path `base` (names may be written relative to it). Idempotent: a full name stays.
  */
-export function nestedQuantityName(path: string, name: string): string {
-  return name === path || name.startsWith(`${path}.`) ? name : `${path}.${name}`
-}
-
-/** The items of a nested_object with their quantity names made full (idempotent). */
-export function resolveNestedItems(path: string, items: readonly MenuItemConfig[]): MenuItemConfig[] {
-  return items.map((item) => {
-    let resolved: MenuItemConfig = item
-    if (typeof item.searchQuantity === 'string') resolved = { ...resolved, searchQuantity: nestedQuantityName(path, item.searchQuantity) }
-    if (isObject(item.x) && typeof item.x.searchQuantity === 'string') {
-      resolved = { ...resolved, x: { ...item.x, searchQuantity: nestedQuantityName(path, item.x.searchQuantity) } }
+function resolveItem(item: MenuItemConfig, base: string | undefined): MenuItemConfig {
+  const definition = definitionOf(item.type)
+  let resolved: Fields = item
+  if (base !== undefined) {
+    for (const { field, name } of menuItemQuantities(item)) {
+      // A name the definition supplies (the periodic table's default) was not written.
+      if (typeof name === 'string' && valueAt(item, field) === name) resolved = withValueAt(resolved, field.split('.'), nestedQuantityName(base, name))
     }
-    if (typeof item.path === 'string') resolved = { ...resolved, path: nestedQuantityName(path, item.path) }
-    if (Array.isArray(item.items)) {
-      const innerPath = typeof resolved.path === 'string' ? resolved.path : path
-      resolved = { ...resolved, items: resolveNestedItems(innerPath, item.items as MenuItemConfig[]) }
-    }
-    return resolved
-  })
-}
-
-function explicit(item: MenuItemConfig): MenuItemConfig {
-  let out = item
-  // Histograms name their quantity on the x axis in app YAML (reference §5.2).
-  if (item.type === 'histogram' && typeof item.searchQuantity !== 'string' && isObject(item.x) && typeof item.x.searchQuantity === 'string') {
-    out = { ...out, searchQuantity: item.x.searchQuantity }
   }
-  if (Array.isArray(out.items)) out = { ...out, items: (out.items as unknown[]).filter(isObject).map((child) => explicit(child as MenuItemConfig)) }
-  return out
+  if (Array.isArray(item.items)) {
+    // A nested_object without a path gives its items no base of its own.
+    const inner = definition.children?.(item, base)?.base ?? base
+    resolved = { ...resolved, items: (item.items as MenuItemConfig[]).map((child) => resolveItem(child, inner)) }
+  }
+  return resolved as MenuItemConfig
 }
 
-/** Top down, so that a nested_object inside another resolves against the full path. */
-function resolveNames(item: MenuItemConfig): MenuItemConfig {
-  if (!Array.isArray(item.items)) return item
-  const items = item.items as MenuItemConfig[]
-  if (item.type === 'nested_object' && typeof item.path === 'string') return { ...item, items: resolveNestedItems(item.path, items) }
-  return { ...item, items: items.map(resolveNames) }
+/** The items of a nested_object at `path`, with their quantity names made full (idempotent). */
+export function resolveNestedItems(path: string, items: readonly MenuItemConfig[]): MenuItemConfig[] {
+  return items.map((item) => resolveItem(item, path))
 }
 
 /** Every item type the menu uses, submenus and nested items included (the page preloads them). */
@@ -60,17 +77,19 @@ export function menuItemTypes(menu: MenuItemConfig): string[] {
 
 /** The app's snake_case menu block → the camelCase config the items read (spec 2 §2.2). */
 export function menuConfigFromApp(block: unknown): MenuItemConfig {
-  const convert = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(convert)
-    if (!isObject(value)) return value
+  const convert = (value: unknown, key?: string): unknown => {
+    // Items that are not objects are no items.
+    if (Array.isArray(value)) return (key === 'items' ? value.filter(isFields) : value).map((inner) => convert(inner))
+    if (!isFields(value)) return value
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) =>
+      Object.entries(value).map(([name, inner]) =>
         // A terms item's fixed options are keyed by the values themselves: kept as written.
-        key === 'options' && isObject(inner) ? [key, inner] : [camel(key), convert(inner)],
+        name === 'options' && isFields(inner) ? [name, inner] : [camel(name), convert(inner, name)],
       ),
     )
   }
-  const converted = convert(block)
-  if (!isObject(converted) || typeof converted.type !== 'string') return { type: 'menu', items: [] }
-  return resolveNames(explicit(converted as MenuItemConfig))
+  // The shorthands (the histogram's `x.search_quantity`) are the definitions' to undo, on the block as written.
+  const converted = convert(migrateMenu(block))
+  if (!isFields(converted) || typeof converted.type !== 'string') return { type: 'menu', items: [] }
+  return resolveItem(converted as MenuItemConfig, undefined)
 }

@@ -2,7 +2,7 @@
 // block with its keys converted to camelCase, and the props every item type gets.
 import type { FilterDefinition, FilterValue, QueryMode } from '../../../core/search'
 import type { AggregationBucket } from '../context'
-import type { ScaleName } from './scale'
+import type { CountScaleName } from '../../components/statistics'
 
 export type MenuSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl'
 
@@ -54,7 +54,7 @@ export interface TermsItemConfig extends MenuItemConfig {
   /** Offers the any/all query-mode selector (multi-valued filters only). */
   readonly showQueryMode?: boolean
   /** Scale of the count bars (spec 2 §9; default linear). */
-  readonly scale?: ScaleName
+  readonly scale?: CountScaleName
   /** Shows counts and count bars; default true. */
   readonly showStatistics?: boolean
   /** Lays the values out in this many columns; default 1. */
@@ -77,7 +77,7 @@ export interface HistogramItemConfig extends MenuItemConfig {
   readonly searchQuantity: string
   readonly x?: HistogramAxisConfig
   /** Scale of the bar heights (spec 2 §9; default linear). */
-  readonly y?: { readonly scale?: ScaleName }
+  readonly y?: { readonly scale?: CountScaleName }
   /** Shows the min and max inputs; default true (false when `showStatistics` is false). */
   readonly showInput?: boolean
   /** False: the range slider only (no bars). */
@@ -91,7 +91,7 @@ export interface PeriodicTableItemConfig extends MenuItemConfig {
   /** Default results.material.elements. */
   readonly searchQuantity?: string
   /** Scale of the cells' shading by count (default linear). */
-  readonly scale?: ScaleName
+  readonly scale?: CountScaleName
   /** Shows the counts in the cells; default true. */
   readonly showStatistics?: boolean
 }

@@ -5,18 +5,17 @@
 // count with exclude_from_search, so the other options of a chosen value keep their
 // counts. Items sharing a quantity share its aggregation: fixed options are asked for
 // by name (`include`), so that each item's options are counted whatever the top values.
-import type { SearchFilters } from '../../../core/search'
+import { quantityMisfit, TEXT_DTYPES, type NamedQuantity } from '../../../core/apps'
+import type { FilterDefinition, SearchFilters } from '../../../core/search'
 import type { AggregationRequest, JsonObject } from '../context'
 import {
-  DEFINITIONS_AGGREGATION_SIZE, DEFINITIONS_QUANTITY, staticTermsOptions, termsAggregationSize,
+  DEFINITIONS_AGGREGATION_SIZE, DEFINITIONS_QUANTITY, menuItemQuantities, staticTermsOptions, termsAggregationSize,
   type MenuItemConfig, type TermsItemConfig,
 } from '../menu'
 
 export const HISTOGRAM_BUCKETS = 30
-const ELEMENTS = 'results.material.elements'
+/** Every element of the periodic table. */
 const ALL_ELEMENTS = 118
-const NUMERIC = new Set(['int', 'float', 'timestamp'])
-const TEXT = new Set(['string', 'enum'])
 
 interface TermsWish {
   size: number
@@ -35,21 +34,30 @@ export function menuAggregations(menu: MenuItemConfig, filters: SearchFilters): 
     terms.set(quantity, { size: include ? include.size : Math.max(size, previous?.size ?? 0), include })
   }
 
-  const visit = (item: MenuItemConfig) => {
-    const named = typeof item.searchQuantity === 'string' ? item.searchQuantity : undefined
-    const filter = named ? filters.byName.get(named) : undefined
-    if (item.type === 'terms' && named && filter?.aggregatable) {
+  // What an item counts follows from the use its type's definition (core/apps) gives
+  // each quantity it names: terms lists count values, periodic tables elements,
+  // histograms bins.
+  const count = (item: MenuItemConfig, { name, use }: NamedQuantity) => {
+    if (typeof name !== 'string' || !name) return
+    const filter: FilterDefinition | undefined = filters.byName.get(name)
+    if (!filter) return
+    if (use === 'terms' && filter.aggregatable) {
       // Options are keyed by text; the API takes text includes for text fields only.
-      const fixed = TEXT.has(filter.dtype ?? '') ? staticTermsOptions(item as TermsItemConfig, filter) : undefined
-      wishTerms(named, termsAggregationSize(item as TermsItemConfig, filter), fixed ? Object.keys(fixed) : undefined)
-    } else if (item.type === 'periodic_table') {
-      const quantity = named ?? ELEMENTS
-      if (filters.byName.get(quantity)) out[quantity] = { type: 'terms', quantity, settings: { size: ALL_ELEMENTS } }
-    } else if (item.type === 'histogram' && named && NUMERIC.has(filter?.dtype ?? '')) {
+      const fixed = filter.dtype && TEXT_DTYPES.includes(filter.dtype) ? staticTermsOptions(item as TermsItemConfig, filter) : undefined
+      wishTerms(name, termsAggregationSize(item as TermsItemConfig, filter), fixed ? Object.keys(fixed) : undefined)
+    } else if (use === 'periodic_table') {
+      out[name] = { type: 'terms', quantity: name, settings: { size: ALL_ELEMENTS } }
+    } else if (use === 'histogram' && !quantityMisfit('histogram', filter)) {
       const buckets = typeof item.nBins === 'number' ? item.nBins : HISTOGRAM_BUCKETS
-      out[named] = { type: 'histogram', quantity: named, ...exclusive(named), settings: { buckets } }
-    } else if (item.type === 'definitions') {
-      const quantity = named ?? DEFINITIONS_QUANTITY
+      out[name] = { type: 'histogram', quantity: name, ...exclusive(name), settings: { buckets } }
+    }
+  }
+
+  const visit = (item: MenuItemConfig) => {
+    for (const named of menuItemQuantities(item)) count(item, named)
+    // The definitions tree's quantity is the GUI's, not named in the app (core/apps names none).
+    if (item.type === 'definitions') {
+      const quantity = typeof item.searchQuantity === 'string' ? item.searchQuantity : DEFINITIONS_QUANTITY
       out[quantity] = { type: 'terms', quantity, settings: { size: DEFINITIONS_AGGREGATION_SIZE } }
     }
     if (Array.isArray(item.items)) for (const child of item.items as MenuItemConfig[]) visit(child)

@@ -3,7 +3,7 @@
 import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import { AUTORANGE_LABEL, NBINS_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, X_TITLE_LABEL, Y_SCALE_LABEL } from '../editors/labels'
 import type { WidgetEditorProps } from '../widgetDef'
-import { COUNT_SCALES } from '../scale'
+import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetHistogram } from '../types'
 
 /** Spec 2 §9. */

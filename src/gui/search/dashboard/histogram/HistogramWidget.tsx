@@ -7,8 +7,8 @@ import { Callout, Classes, RangeSlider, Spinner } from '@blueprintjs/core'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { isRange, quantityNotAvailable, type FilterValue } from '../../../../core/search'
 import { useQuantityUnit, type QuantityUnit } from '../../../units'
-import { NO_OPTIONS_TEXT, rangeInQuantityUnit, type RangeKind } from '../../menu'
-import { HistogramInputs } from '../../menu/components'
+import { rangeInQuantityUnit, RangeInputs, type RangeKind } from '../../../components/rangeInputs'
+import { NO_OPTIONS_TEXT } from '../../menu'
 import { bucketsOf } from '../buckets'
 import { Chart } from '../../../components/chart'
 import type { WidgetComponentProps } from '../widgetDef'
@@ -121,7 +121,7 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
           )}
         </>
       )}
-      {widget.show_input && <HistogramInputs id={inputsId} kind={kind} unit={unit} value={value} onChange={setRange} />}
+      {widget.show_input && <RangeInputs id={inputsId} kind={kind} unit={unit} value={value} onChange={setRange} />}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 // from each bin's lower to upper bound, counts on the widget's scale, the chosen range
 // in the darker colour, and an x interval selection to brush a range.
 import { AXIS_NUMBER_FORMAT, type ChartSpec } from '../../../components/chart'
-import { countScaleSpec, type CountScale } from '../scale'
+import { countScaleSpec, type CountScaleName } from '../../../components/statistics'
 
 export const BINS_DATA = 'bins'
 export const RANGE_SELECTION = 'range'
@@ -21,7 +21,7 @@ export interface HistogramBin {
 export interface HistogramSpecOptions {
   readonly title: string
   readonly temporal: boolean
-  readonly scale?: CountScale
+  readonly scale?: CountScaleName
 }
 
 export function histogramSpec({ title, temporal, scale }: HistogramSpecOptions): ChartSpec {

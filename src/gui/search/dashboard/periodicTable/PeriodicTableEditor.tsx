@@ -3,7 +3,7 @@
 import { QuantityField, SelectField, TextField } from '../editors/fields'
 import { QUANTITY_LABEL, SCALE_LABEL, TITLE_LABEL } from '../editors/labels'
 import type { WidgetEditorProps } from '../widgetDef'
-import { COUNT_SCALES } from '../scale'
+import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetPeriodicTable } from '../types'
 
 export function PeriodicTableEditor({ config, onChange, filters, errors, onTouch }: WidgetEditorProps<WidgetPeriodicTable>) {
@@ -13,7 +13,7 @@ export function PeriodicTableEditor({ config, onChange, filters, errors, onTouch
       <QuantityField
         label={QUANTITY_LABEL}
         field="search_quantity"
-        use="periodicTable"
+        use="periodic_table"
         filters={filters}
         value={config.search_quantity}
         onChange={(search_quantity) => set({ search_quantity })}

@@ -1,29 +1,26 @@
-// The periodic table widget (spec 2 §3.6, §9): the menu's 18 × 10 table with the counts
-// of the current query; a click toggles the element in the filter.
+// The periodic table widget (spec 2 §3.6, §9): the periodic table with the counts of the
+// current query; a click toggles the element in the filter. The frame shows the title.
 import { Callout } from '@blueprintjs/core'
-import { useMemo } from 'react'
-import { ELEMENTS, quantityNotAvailable } from '../../../../core/search'
-import type { PeriodicTableItemConfig } from '../../menu'
-import { PeriodicTableItem } from '../../menu/components'
+import { DEFAULT_ELEMENTS_QUANTITY } from '../../../../core/apps'
+import { quantityNotAvailable } from '../../../../core/search'
+import { PeriodicTable } from '../../../components/periodicTable'
 import { bucketsOf } from '../buckets'
 import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetPeriodicTable } from '../types'
 import { aggregationName } from '../widgetAggregations'
 
 export function PeriodicTableWidget({ widget, filters, data }: WidgetComponentProps<WidgetPeriodicTable>) {
-  const quantity = widget.search_quantity || ELEMENTS
+  const quantity = widget.search_quantity || DEFAULT_ELEMENTS_QUANTITY
   const filter = filters.byName.get(quantity)
-  // The frame shows the title; the table is the whole body.
-  const item = useMemo<PeriodicTableItemConfig>(() => ({ type: 'periodic_table', searchQuantity: quantity, showHeader: false }), [quantity])
   if (!filter) return <Callout intent="warning" compact>{quantityNotAvailable(quantity)}</Callout>
+  const buckets = bucketsOf(data.aggregation(aggregationName(quantity, widget.id))) ?? []
+  const value = data.value(quantity)
   return (
     <div className="tessera-periodic-table-widget">
-      <PeriodicTableItem
-        item={item}
-        filter={filter}
-        buckets={bucketsOf(data.aggregation(aggregationName(quantity, widget.id)))}
-        value={data.value(quantity)}
-        onChange={(value) => data.setValue(quantity, value)}
+      <PeriodicTable
+        counts={new Map(buckets.map((bucket) => [String(bucket.value), bucket.count]))}
+        selected={Array.isArray(value) ? value.filter((atom): atom is string => typeof atom === 'string') : []}
+        onChange={(next) => data.setValue(quantity, next)}
       />
     </div>
   )

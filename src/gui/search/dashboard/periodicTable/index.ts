@@ -1,25 +1,20 @@
 // The periodic table widget type: counts of the elements; a click filters.
-import { ELEMENTS } from '../../../../core/search'
+import { DEFAULT_ELEMENTS_QUANTITY, periodicTableWidget as definition } from '../../../../core/apps'
+import { DEFAULT_SCALE } from '../../../components/statistics'
 import type { WidgetPeriodicTable } from '../types'
 import { periodicTableErrors } from '../validation'
-import { migrateLegacyKeys } from '../migrate'
 import { periodicTableAggregations } from '../widgetAggregations'
-import { appSchemaDefinition, type WidgetDef } from '../widgetDef'
+import { fromDefinition, type WidgetDef } from '../widgetDef'
 
 export const PERIODIC_TABLE_LABEL = 'Periodic table'
 
 export const periodicTableWidget: WidgetDef<WidgetPeriodicTable> = {
-  type: 'periodic_table',
+  // Its migrate fills the quantity older apps left out: the elements were meant.
+  ...fromDefinition(definition),
   label: PERIODIC_TABLE_LABEL,
-  schema: appSchemaDefinition('WidgetPeriodicTable'),
   load: () => import('./PeriodicTableWidget'),
   loadEditor: () => import('./PeriodicTableEditor'),
-  template: { config: { type: 'periodic_table', search_quantity: ELEMENTS, scale: 'linear' }, w: 12, h: 9 },
+  template: { config: { type: 'periodic_table', search_quantity: DEFAULT_ELEMENTS_QUANTITY, scale: DEFAULT_SCALE }, w: 12, h: 9 },
   validate: periodicTableErrors,
   aggregations: periodicTableAggregations,
-  // Older apps left the quantity out: the elements were meant.
-  migrate: (old) => {
-    const widget = migrateLegacyKeys<WidgetPeriodicTable>(old)
-    return { ...widget, search_quantity: widget.search_quantity || ELEMENTS }
-  },
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ELEMENTS } from '../../../../core/search'
-import { elementLabel } from '../../menu/components'
+import { elementLabel } from '../../../components/periodicTable'
 import { aData, FILTERS, termsAnswer } from '../testing'
 import type { Identified, WidgetPeriodicTable } from '../types'
 import { PeriodicTableWidget } from './PeriodicTableWidget'

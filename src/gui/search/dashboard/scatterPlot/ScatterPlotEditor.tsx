@@ -35,7 +35,7 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
       <QuantityField
         label={labels[0]}
         field={`${name}.search_quantity`}
-        use="scatterAxis"
+        use="scatter_axis"
         filters={filters}
         value={value.search_quantity}
         onChange={(search_quantity) => set({ [name]: { ...value, search_quantity } })}
@@ -60,7 +60,7 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
       <QuantityField
         label={COLOR_QUANTITY_LABEL}
         field="markers.color.search_quantity"
-        use="scatterColor"
+        use="scatter_color"
         filters={filters}
         value={color?.search_quantity}
         onChange={(search_quantity) => set({ markers: { ...config.markers, color: { ...color, search_quantity } } })}

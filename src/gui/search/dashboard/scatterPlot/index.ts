@@ -1,16 +1,15 @@
 // The scatter plot widget type: the query's entries as points of two quantities.
+import { scatterPlotWidget as definition } from '../../../../core/apps'
 import type { WidgetScatterPlot } from '../types'
 import { scatterPlotErrors } from '../validation'
-import { migrateLegacyKeys } from '../migrate'
-import { appSchemaDefinition, type WidgetDef } from '../widgetDef'
+import { fromDefinition, type WidgetDef } from '../widgetDef'
 import { scatterTitle } from './axes'
 
 export const SCATTER_PLOT_LABEL = 'Scatter plot'
 
 export const scatterPlotWidget: WidgetDef<WidgetScatterPlot> = {
-  type: 'scatter_plot',
+  ...fromDefinition(definition),
   label: SCATTER_PLOT_LABEL,
-  schema: appSchemaDefinition('WidgetScatterPlot'),
   load: () => import('./ScatterPlotWidget'),
   loadEditor: () => import('./ScatterPlotEditor'),
   template: {
@@ -20,5 +19,4 @@ export const scatterPlotWidget: WidgetDef<WidgetScatterPlot> = {
   },
   validate: scatterPlotErrors,
   title: scatterTitle,
-  migrate: migrateLegacyKeys,
 }

@@ -3,7 +3,7 @@
 import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import { QUANTITY_LABEL, QUERY_MODE_LABEL, SCALE_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL } from '../editors/labels'
 import type { WidgetEditorProps } from '../widgetDef'
-import { COUNT_SCALES } from '../scale'
+import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetTerms } from '../types'
 
 const QUERY_MODES = ['or', 'and'] as const
@@ -16,7 +16,7 @@ export function TermsEditor({ config, onChange, filters, errors, onTouch }: Widg
       <QuantityField
         label={QUANTITY_LABEL}
         field="search_quantity"
-        use="terms"
+        use="terms_widget"
         filters={filters}
         value={config.search_quantity}
         onChange={(search_quantity) => set({ search_quantity })}

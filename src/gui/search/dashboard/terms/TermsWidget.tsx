@@ -5,9 +5,9 @@ import { Callout, Classes, FormGroup, InputGroup, Spinner } from '@blueprintjs/c
 import { useState } from 'react'
 import { InvalidValueError, invalidValue, parseAtom, quantityNotAvailable, type Atom, type QueryMode } from '../../../../core/search'
 import { NO_OPTIONS_TEXT } from '../../menu'
-import { bucketsOf, formatCount } from '../buckets'
+import { bucketsOf } from '../buckets'
 import type { WidgetComponentProps } from '../widgetDef'
-import { scaledFraction } from '../scale'
+import { formatCount, scaledFraction } from '../../../components/statistics'
 import type { WidgetTerms } from '../types'
 import { aggregationName } from '../widgetAggregations'
 

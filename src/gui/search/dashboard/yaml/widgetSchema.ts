@@ -1,15 +1,14 @@
 // Widgets checked against their JSON Schema (STYLE.md: the schema everyone shares), and
 // stripped of properties the schema does not know. This module pulls in ajv and the app
 // schema, so only the lazily loaded dialogs import it.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
+import Ajv, { type ValidateFunction } from 'ajv'
 import appSchema from '../../../../../schemas/app.schema.json'
+import { APP_SCHEMA_KEY, appSchemaRef, describeAjvError, joinPath, NOT_A_KNOWN_PROPERTY, UNION_KEYWORDS } from '../../../../core/apps'
 import type { WidgetRegistry } from '../widgetDef'
 
 type Schema = { readonly [key: string]: unknown }
 
-/** The key defs use in `$ref`s into the app schema (`app.schema.json#/definitions/WidgetTerms`). */
-export const APP_SCHEMA_KEY = 'app.schema.json'
-const WIDGET_SCHEMA: Schema = { $ref: `${APP_SCHEMA_KEY}#/definitions/Widget` }
+const WIDGET_SCHEMA: Schema = appSchemaRef('Widget')
 
 // Not strict: `x: .inf` is Infinity, a number ajv's strict mode refuses.
 const ajv = new Ajv({ allErrors: true, strict: false })
@@ -21,31 +20,6 @@ const isObject = (value: unknown): value is Schema => typeof value === 'object' 
 /** The schema a widget of this type must pass: its def's in `types`, else the shared Widget definition. */
 export function schemaOfType(type: string, types: WidgetRegistry): Schema {
   return types.has(type) ? (types.get(type).schema as Schema) : WIDGET_SCHEMA
-}
-
-/** `/x/search_quantity` → `x.search_quantity`, `/layout/lg/x` → `layout.lg.x`, `/0/a` → `[0].a`. */
-function jsonPath(pointer: string): string {
-  let path = ''
-  for (const part of pointer.split('/').slice(1)) {
-    const name = part.replace(/~1/g, '/').replace(/~0/g, '~')
-    path += /^\d+$/.test(name) ? `[${name}]` : path ? `.${name}` : name
-  }
-  return path
-}
-
-function describe(error: ErrorObject, prefix: string): string {
-  const base = jsonPath(error.instancePath)
-  const join = (name: string) => [prefix, base, name].filter(Boolean).join('.').replace(/\.\[/g, '[')
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `${join(String(error.params.additionalProperty))}: is not a known property`
-    case 'required':
-      return `${join(String(error.params.missingProperty))}: is required`
-    case 'enum':
-      return `${join('')}: must be one of ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`
-    default:
-      return `${join('')}: ${error.message ?? error.keyword}`
-  }
 }
 
 /**
@@ -63,7 +37,12 @@ export function schemaProblems(schema: object, value: unknown, prefix = ''): str
     validators.set(schema, validate)
   }
   if (validate(value)) return []
-  const lines = (validate.errors ?? []).filter((error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword)).map((error) => describe(error, prefix))
+  const lines = (validate.errors ?? [])
+    .filter((error) => !UNION_KEYWORDS.includes(error.keyword))
+    .map((error) => {
+      const { path, reason } = describeAjvError(error, NOT_A_KNOWN_PROPERTY)
+      return `${joinPath(prefix, path)}: ${reason}`
+    })
   return [...new Set(lines)]
 }
 

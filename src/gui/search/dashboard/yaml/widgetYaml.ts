@@ -2,7 +2,7 @@
 // `dashboard:` block would hold it (GUI flags left out, unknown properties stripped,
 // `x: .inf` kept); import checks every widget's type and schema before anything changes.
 import { parse, stringify } from 'yaml'
-import { LEGACY_TYPES } from '../migrate'
+import { LEGACY_WIDGET_TYPES } from '../../../../core/apps'
 import type { WidgetRegistry } from '../widgetDef'
 import type { DashboardWidget } from '../types'
 import { exportWidgets, fromApp } from '../widgetState'
@@ -15,7 +15,7 @@ export const notAWidget = (index: number) => `widgets[${index}]: is not a widget
 
 /** The current widgets as the YAML dialog shows them. */
 export function widgetsToYaml(widgets: readonly DashboardWidget[], types: WidgetRegistry): string {
-  const stripped = exportWidgets(widgets).map((widget) => stripUnknown(widget, schemaOfType(LEGACY_TYPES[widget.type] ?? widget.type, types)))
+  const stripped = exportWidgets(widgets).map((widget) => stripUnknown(widget, schemaOfType(LEGACY_WIDGET_TYPES[widget.type] ?? widget.type, types)))
   return stringify({ widgets: stripped })
 }
 
@@ -42,7 +42,7 @@ export function widgetsFromYaml(text: string, types: WidgetRegistry): YamlImport
       errors.push(widgetTypeRequired(index))
       return
     }
-    const type = LEGACY_TYPES[written] ?? written
+    const type = LEGACY_WIDGET_TYPES[written] ?? written
     if (!types.has(type)) {
       try {
         types.get(type)

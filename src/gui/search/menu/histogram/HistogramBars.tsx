@@ -1,11 +1,10 @@
 // The histogram's bins as CSS bars, one `<button>` per bin: a click sets the range to
 // the bin. Bars sit on the same axis as the slider below them (linear or log), and their
 // heights follow the item's scale (spec 2 §9).
-import { formatCount } from '../ItemHeader'
-import { scaledFraction, type ScaleName } from '../scale'
+import { formatCount, scaledFraction, type CountScaleName } from '../../../components/statistics'
 import type { Range } from '../../../../core/search'
 import { barPlacement, boundsOf, type HistogramAxis } from './histogramAxis'
-import { formatBound, type BoundUnit, type RangeKind } from './histogramRange'
+import { formatBound, type BoundUnit, type RangeKind } from '../../../components/rangeInputs'
 
 export const histogramLabel = (title: string) => `${title} histogram`
 export const barLabel = (from: string, to: string, count: number) => `${from} to ${to}: ${formatCount(count)}`
@@ -19,7 +18,7 @@ export interface HistogramBarsProps {
   readonly kind: RangeKind
   /** The display unit of the labels; bins and ranges stay in the quantity's unit. */
   readonly unit?: BoundUnit
-  readonly scale: ScaleName
+  readonly scale: CountScaleName
   readonly value: unknown
   readonly onSelect: (range: Range) => void
 }

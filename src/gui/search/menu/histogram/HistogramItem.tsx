@@ -6,17 +6,15 @@ import { Classes, Spinner } from '@blueprintjs/core'
 import { useMemo } from 'react'
 import { useQuantityUnit } from '../../../units'
 import { ItemHeader, itemId } from '../ItemHeader'
-import { scaleOf } from '../scale'
+import { scaleOf } from '../../../components/statistics'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import type { FilterBinding, HistogramItemConfig } from '../types'
 import { histogramAxis } from './histogramAxis'
 import { HistogramBars } from './HistogramBars'
-import { HistogramInputs } from './HistogramInputs'
-import { rangeInQuantityUnit, type RangeKind } from './histogramRange'
+import { rangeInQuantityUnit, RangeInputs, type RangeKind } from '../../../components/rangeInputs'
 import { HistogramSlider } from './HistogramSlider'
 
 export { barLabel, histogramLabel } from './HistogramBars'
-export { END_DATE_LABEL, HistogramInputs, MAX_LABEL, MIN_LABEL, START_DATE_LABEL } from './HistogramInputs'
 export { SLIDER_END_LABEL, SLIDER_START_LABEL } from './HistogramSlider'
 export const HISTOGRAM_LOADING_LABEL = 'Loading histogram'
 
@@ -71,7 +69,7 @@ export function HistogramItem({ item, filter, buckets, interval, value: stored, 
     <section className="tessera-menu-item" aria-labelledby={item.showHeader !== false ? headerId : undefined} aria-label={item.showHeader === false ? title : undefined}>
       {item.showHeader !== false && <ItemHeader title={unit.label ? `${title} (${unit.label})` : title} id={headerId} />}
       {chart}
-      {showInput && <HistogramInputs id={headerId} kind={kind} unit={unit} value={value} onChange={onChange} />}
+      {showInput && <RangeInputs id={headerId} kind={kind} unit={unit} value={value} onChange={onChange} />}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { RangeSlider } from '@blueprintjs/core'
 import { useState } from 'react'
 import type { Range } from '../../../../core/search'
 import { releasedRange, SLIDER_STEPS, sliderPositions, valueAt, type HistogramAxis } from './histogramAxis'
-import { formatBound, type BoundUnit, type RangeKind } from './histogramRange'
+import { formatBound, type BoundUnit, type RangeKind } from '../../../components/rangeInputs'
 
 export const SLIDER_START_LABEL = 'Lower bound'
 export const SLIDER_END_LABEL = 'Upper bound'

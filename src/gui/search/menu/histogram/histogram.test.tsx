@@ -6,27 +6,27 @@ import { aBucket, filterOf } from '../testing'
 import type { HistogramItemConfig } from '../types'
 import {
   barLabel,
-  END_DATE_LABEL,
   HistogramItem,
   histogramLabel,
-  MAX_LABEL,
-  MIN_LABEL,
   SLIDER_END_LABEL,
   SLIDER_START_LABEL,
-  START_DATE_LABEL,
   type HistogramItemProps,
 } from './HistogramItem'
 import { NO_OPTIONS_TEXT } from '../terms/TermsItem'
 import {
   checkRange,
+  END_DATE_LABEL,
   INVALID_END_DATE,
   INVALID_MAXIMUM,
   INVALID_MINIMUM,
   INVALID_START_DATE,
   LARGER_THAN_MAXIMUM,
+  MAX_LABEL,
   MIN_DATE_RANGE_MS,
+  MIN_LABEL,
   SMALLER_THAN_MINIMUM,
-} from './histogramRange'
+  START_DATE_LABEL,
+} from '../../../components/rangeInputs'
 
 afterEach(cleanup)
 

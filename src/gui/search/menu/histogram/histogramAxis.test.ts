@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { barPlacement, histogramAxis, positionOf, releasedRange, SLIDER_STEPS, sliderPositions, valueAt, type HistogramAxis } from './histogramAxis'
-import { MIN_DATE_RANGE_MS } from './histogramRange'
+import { MIN_DATE_RANGE_MS } from '../../../components/rangeInputs'
 
 const linear: HistogramAxis = { min: 0, max: 100, log: false, discrete: false }
 const log: HistogramAxis = { min: 1, max: 1e4, log: true, discrete: false }

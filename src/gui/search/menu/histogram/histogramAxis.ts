@@ -3,7 +3,7 @@
 // slider sets. The slider moves in 20 steps whatever the span, so it works in positions
 // 0 … 20 and maps them to values here.
 import { isRange, type Range, type RangeOp } from '../../../../core/search'
-import { MIN_DATE_RANGE_MS, type RangeKind } from './histogramRange'
+import { MIN_DATE_RANGE_MS, type RangeKind } from '../../../components/rangeInputs'
 
 /** Slider steps (spec 2 §9). */
 export const SLIDER_STEPS = 20

@@ -8,8 +8,8 @@ import { BAND_GAP, EV } from '../../../../core/search/testing'
 import { SYSTEM_LABELS, WithUnits } from '../../../units/testing'
 import { aBucket, filterOf } from '../testing'
 import type { HistogramItemConfig } from '../types'
-import { barLabel, HistogramItem, MAX_LABEL, MIN_LABEL, SLIDER_START_LABEL, type HistogramItemProps } from './HistogramItem'
-import { INVALID_MINIMUM } from './histogramRange'
+import { INVALID_MINIMUM, MAX_LABEL, MIN_LABEL } from '../../../components/rangeInputs'
+import { barLabel, HistogramItem, SLIDER_START_LABEL, type HistogramItemProps } from './HistogramItem'
 
 afterEach(cleanup)
 

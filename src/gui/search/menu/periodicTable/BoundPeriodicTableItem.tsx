@@ -1,9 +1,10 @@
 // What the `periodic_table` type draws: the periodic table bound to the menu's data,
 // with the exclusive checkbox where the quantity is the elements.
+import { DEFAULT_ELEMENTS_QUANTITY } from '../../../../core/apps'
 import { ELEMENTS, EXCLUSIVE } from '../../../../core/search'
 import { useFilterBinding } from '../MenuData'
 import type { PeriodicTableItemConfig } from '../types'
-import { DEFAULT_ELEMENTS_QUANTITY, PeriodicTableItem } from './PeriodicTableItem'
+import { PeriodicTableItem } from './PeriodicTableItem'
 
 export default function BoundPeriodicTableItem({ item }: { readonly item: PeriodicTableItemConfig }) {
   const quantity = item.searchQuantity ?? DEFAULT_ELEMENTS_QUANTITY

@@ -5,7 +5,8 @@ import { ELEMENTS, EXCLUSIVE } from '../../../../core/search'
 import { loadedRuntime } from '../../../builtins/testing'
 import type { GuiRuntime } from '../../../runtime'
 import { MenuHarness, filterOf, terms } from '../testing'
-import { elementLabel, EXCLUSIVE_LABEL, PeriodicTableItem, type PeriodicTableItemProps } from './PeriodicTableItem'
+import { elementLabel } from '../../../components/periodicTable'
+import { EXCLUSIVE_LABEL, PeriodicTableItem, type PeriodicTableItemProps } from './PeriodicTableItem'
 
 let runtime: GuiRuntime
 beforeAll(async () => {

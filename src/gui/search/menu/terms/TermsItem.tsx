@@ -4,8 +4,8 @@
 import { Button, Checkbox, Classes, HTMLSelect, Spinner } from '@blueprintjs/core'
 import { useState } from 'react'
 import { isEmptyValue, type Atom, type QueryMode, type Scalar } from '../../../../core/search'
-import { formatCount, ItemHeader, itemId } from '../ItemHeader'
-import { scaledFraction, scaleOf } from '../scale'
+import { ItemHeader, itemId } from '../ItemHeader'
+import { formatCount, scaledFraction, scaleOf } from '../../../components/statistics'
 import type { FilterBinding, TermsItemConfig } from '../types'
 import { dynamicRows, dynamicStatus, NO_OPTIONS_TEXT, pageSizeOf, staticOptions, staticRows, type TermsRow } from './termsRows'
 

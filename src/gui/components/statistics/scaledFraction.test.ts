@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scaledFraction, scaleOf } from './scale'
+import { scaledFraction, scaleOf } from './countScale'
 
 describe('statistics scales (spec 2 §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countScaleSpec, scaledFraction } from './scale'
+import { countScaleSpec, scaledFraction } from './countScale'
 
 describe('count scaling', () => {
   it.each([

@@ -1,17 +1,18 @@
-// The histogram's typed range (spec 2 §4.3, §5.5): min and max (start and end date for
+// The typed range of a histogram (spec 2 §4.3, §5.5): min and max (start and end date for
 // times), validated on blur and committed with Enter. Typed in the display unit (or with
 // a unit of its own, `1.2 eV`); the range set is in the quantity's unit.
 import { FormGroup, InputGroup, Tag } from '@blueprintjs/core'
 import { useEffect, useState } from 'react'
-import type { Range } from '../../../../core/search'
-import { checkRange, rangeTexts, type Bound, type BoundUnit, type RangeKind } from './histogramRange'
+import type { Range } from '../../../core/search'
+import { checkRange, rangeTexts, type Bound, type BoundUnit, type RangeKind } from './range'
+import './rangeInputs.css'
 
 export const MIN_LABEL = 'Minimum'
 export const MAX_LABEL = 'Maximum'
 export const START_DATE_LABEL = 'Start date'
 export const END_DATE_LABEL = 'End date'
 
-export interface HistogramInputsProps {
+export interface RangeInputsProps {
   /** Prefix of the inputs' ids. */
   readonly id: string
   readonly kind: RangeKind
@@ -21,7 +22,7 @@ export interface HistogramInputsProps {
   readonly onChange: (range: Range | undefined) => void
 }
 
-export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramInputsProps) {
+export function RangeInputs({ id, kind, unit, value, onChange }: RangeInputsProps) {
   const committed = rangeTexts(value, kind, unit)
   const [texts, setTexts] = useState(committed)
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({})
@@ -59,7 +60,7 @@ export function HistogramInputs({ id, kind, unit, value, onChange }: HistogramIn
   }
 
   return (
-    <div className="tessera-histogram-inputs">
+    <div className="tessera-range-inputs">
       {input('min')}
       {input('max')}
     </div>

@@ -1,8 +1,8 @@
-// The histogram's typed range (spec 2 §5.5): reading the min and max inputs, with the
+// A typed range (spec 2 §5.5): reading the min and max inputs of a histogram, with the
 // spec's messages, and turning the filter value back into input texts. Ranges are in the
 // quantity's (SI) unit; texts are in the display unit when a BoundUnit is given.
-import { isMeasure, isRange, parseTimestamp, type Atom, type Range, type RangeOp } from '../../../../core/search'
-import type { QuantityUnit } from '../../../units'
+import { isMeasure, isRange, parseTimestamp, type Atom, type Range, type RangeOp } from '../../../core/search'
+import type { QuantityUnit } from '../../units'
 
 export type RangeKind = 'number' | 'date'
 export type Bound = 'min' | 'max'
