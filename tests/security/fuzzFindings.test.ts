@@ -20,7 +20,8 @@ interface Ctx {
 
 interface Case {
   name: string
-  request: (ctx: Ctx) => { path: string; method?: string; body?: unknown }
+  /** `raw` is a body sent as written (JSON that JSON.stringify cannot make). */
+  request: (ctx: Ctx) => { path: string; method?: string; body?: unknown; raw?: string }
   status: number
   /** What the answer holds besides its status. */
   check?: (response: Response, ctx: Ctx) => Promise<void>
@@ -84,6 +85,8 @@ const cases: Case[] = [
     status: 422,
     check: problemAt('query', 'page'),
   })),
+  { name: 'GET /uploads/{id}/entries?page_size=Infinity', request: ({ uploadId }) => ({ path: `/uploads/${uploadId}/entries?page_size=Infinity` }), status: 422, check: problemAt('query', 'page_size') },
+  { name: 'a number beyond double range (1e400) in a body', request: () => ({ path: '/entries/query', method: 'POST', raw: '{"pagination": {"page_size": 1e400}}' }), status: 422, check: problemAt('body', 'pagination', 'page_size') },
 ]
 
 describe('requests that answered 500 (fuzzing)', () => {
@@ -102,10 +105,23 @@ describe('requests that answered 500 (fuzzing)', () => {
   afterAll(() => server.dispose())
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, { request, status, check }) => {
-    const { path, method = 'GET', body } = request(ctx)
-    const headers = bearer(token, body === undefined ? {} : { 'content-type': 'application/json' })
-    const response = await server.api(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const { path, method = 'GET', body, raw } = request(ctx)
+    const text = raw ?? (body === undefined ? undefined : JSON.stringify(body))
+    const headers = bearer(token, text === undefined ? {} : { 'content-type': 'application/json' })
+    const response = await server.api(`/api/v1${path}`, { method, headers, body: text })
     if (response.status !== status) throw new Error(`${method} ${path.slice(0, 200)}: ${response.status} ${(await response.text()).slice(0, 500)}`)
     await check?.(response, ctx)
+  })
+
+  it('deletions racing each other answer 200 or 404, never 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const created = await server.api('/api/v1/uploads', { method: 'POST', headers: bearer(token), body: new Uint8Array(await zipOf({ 'x.notes': 'X\n', 'sub/y.txt': 'y' })) })
+      const { upload_id: id } = await created.json()
+      await processed(server, token, id)
+      const del = (path: string) => server.api(`/api/v1/uploads/${id}${path}`, { method: 'DELETE', headers: bearer(token) })
+      // The same file twice, its folder, and the upload itself, all at once.
+      const statuses = (await Promise.all([del('/raw/sub/y.txt'), del('/raw/sub/y.txt'), del('/raw/sub'), del('/raw/x.notes'), del('')])).map((r) => r.status)
+      expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([])
+    }
   })
 })

@@ -6,7 +6,7 @@ import { findUpload, type UploadRecord } from '../store/uploads'
 import { listUploadEntries, toEntryProcData } from '../store/entries'
 import { forgetUploadSize } from '../store/uploadSizes'
 import { badRequest, notFound } from '../errors'
-import { NOT_FOUND, DIRECTORY_NEEDS_COMPRESS, normalizeRelPath } from '../files'
+import { NOT_FOUND, NO_SUCH_PATH, DIRECTORY_NEEDS_COMPRESS, normalizeRelPath } from '../files'
 import { requireRead, requireWrite } from './uploadAccess'
 import { filesOf, queueProcessing, uploadResponse, type UploadsContext } from './uploads'
 
@@ -84,7 +84,14 @@ export async function createDir(context: UploadsContext, caller: Caller | undefi
 
 export async function deletePath(context: UploadsContext, caller: Caller | undefined, uploadId: string, path: string) {
   requireWrite(await findUpload(context.store, uploadId), caller)
-  await filesOf(context, uploadId).delete(path)
+  try {
+    await filesOf(context, uploadId).delete(path)
+  } catch (error) {
+    // Two deletions of one path (or of a folder and a file in it) at once: the second
+    // finds it gone between its check and its removal.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(NO_SUCH_PATH)
+    throw error
+  }
   await forgetUploadSize(context.store, uploadId)
   await queueProcessing(context, uploadId)
   return uploadResponse(context, (await findUpload(context.store, uploadId))!)

@@ -9,11 +9,11 @@ import {
   countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
   type Page, type Upload, type UploadListFilter, type UploadRecord,
 } from '../store/uploads'
-import { badRequest, conflict, unauthorized } from '../errors'
+import { badRequest, conflict, notFound, unauthorized } from '../errors'
 import { entryId } from '../../core/ids'
 import { findEntry, toEntryProcData } from '../store/entries'
 import { startQuotaWrite } from './storageQuota'
-import { requireDelete, requireRead, requireWrite } from './uploadAccess'
+import { requireDelete, requireRead, requireWrite, TEXTS } from './uploadAccess'
 
 export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
 
@@ -147,7 +147,14 @@ export async function createUpload(context: UploadsContext, caller: Caller | und
 }
 
 export async function queueProcessing(context: UploadsContext, uploadId: string): Promise<void> {
-  await context.store.transaction((tx) => context.processor.enqueue(uploadId, tx))
+  try {
+    await context.store.transaction((tx) => context.processor.enqueue(uploadId, tx))
+  } catch (error) {
+    // Deleted by a concurrent request after the caller's access check: the job's
+    // reference to the upload fails (PostgreSQL's foreign_key_violation).
+    if ((error as { code?: unknown }).code === '23503') throw notFound(TEXTS.notFound)
+    throw error
+  }
   context.processor.kick()
 }
 
