@@ -69,6 +69,22 @@ describe('request patterns cannot stall the server', () => {
     expect(Object.keys(data[0]).sort()).toEqual(['entry_id'])
   }, ATTACK_TIMEOUT)
 
+  // Fixed RegExps of the code that backtrack quadratically on request text: minutes for a
+  // body of a few hundred kilobytes.
+  it('a mainfile.path query of 400,000 slashes is answered', async () => {
+    const body = { owner: 'visible', query: { 'mainfile.path': `${'/'.repeat(400_000)}x` } }
+    const response = await withProbe(server.api('/api/v1/entries/query', { method: 'POST', headers: bearer(token, { 'content-type': 'application/json' }), body: JSON.stringify(body) }))
+    expect(response.status).toBe(200)
+    expect((await response.json()).data).toEqual([])
+  }, ATTACK_TIMEOUT)
+
+  it('an invitation to an email of 240,000 characters is refused with 422', async () => {
+    const body = { email: `a@${'a.'.repeat(120_000)} `, first_name: 'Long', last_name: 'Mail', affiliation: 'Nowhere' }
+    const response = await withProbe(server.api('/api/v1/users/invite', { method: 'PUT', headers: bearer(token, { 'content-type': 'application/json' }), body: JSON.stringify(body) }))
+    expect(response.status).toBe(422)
+    expect((await response.json()).detail).toEqual([expect.objectContaining({ loc: ['body', 'email'], msg: 'The email is not valid!' })])
+  }, ATTACK_TIMEOUT)
+
   it.each([
     ['a backreference', { re_pattern: '(a)\\1' }, 're_pattern', /backreferences are not supported/],
     ['a lookahead', { re_pattern: 'a(?=b)' }, 're_pattern', /lookahead and lookbehind assertions are not supported/],

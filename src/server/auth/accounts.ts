@@ -27,7 +27,8 @@ export async function accountProblems(db: Queryable, input: AccountInput, where:
   if (!USERNAME.test(input.username ?? '')) at('username', 'A username has 2 to 64 letters, digits or . _ @ - and starts with a letter or digit.')
   else if (await findUser(db, 'username', input.username)) at('username', 'This username is already taken.')
   if (input.email !== undefined) {
-    if (!EMAIL.test(input.email)) at('email', 'The email is not valid!')
+    // RFC 5321's limit first: EMAIL backtracks quadratically (20,000 characters took 0.9 s).
+    if (input.email.length > 254 || !EMAIL.test(input.email)) at('email', 'The email is not valid!')
     else if (await findUser(db, 'email', input.email)) at('email', 'There is already an account with this email address.')
   }
   if (!input.first_name?.trim() && !input.last_name?.trim()) at('first_name', 'A first or last name is required.')

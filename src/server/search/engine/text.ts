@@ -11,7 +11,10 @@ export function words(text: string): string[] {
 /** The predicate a query value sets for one stored value. */
 export function textMatcher(mode: Exclude<MatchMode, 'exact'>, query: string): (value: string) => boolean {
   if (mode === 'path') {
-    const path = query.replace(/\/+$/, '')
+    // Not /\/+$/: a backtracking RegExp takes quadratic time on a long run of slashes.
+    let end = query.length
+    while (end > 0 && query[end - 1] === '/') end--
+    const path = query.slice(0, end)
     return (value) => value === path || value.startsWith(`${path}/`)
   }
   const wanted = words(query)
