@@ -85,6 +85,12 @@ const cases: Case[] = [
     status: 422,
     check: problemAt('query', 'page'),
   })),
+  ...['(', 'NOT '].map((open): Case => ({
+    name: `an optimade filter nested 10,000 levels (${open.trim()})`,
+    request: () => ({ path: '/entries/query', method: 'POST', body: { query: { optimade_filter: `${open.repeat(10_000)}elements HAS "H"${open === '(' ? ')'.repeat(10_000) : ''}` } } }),
+    status: 422,
+    check: async (response) => expect((await response.json()).detail[0].msg).toMatch(/nests more than 64 levels/),
+  })),
   { name: 'GET /uploads/{id}/entries?page_size=Infinity', request: ({ uploadId }) => ({ path: `/uploads/${uploadId}/entries?page_size=Infinity` }), status: 422, check: problemAt('query', 'page_size') },
   { name: 'a number beyond double range (1e400) in a body', request: () => ({ path: '/entries/query', method: 'POST', raw: '{"pagination": {"page_size": 1e400}}' }), status: 422, check: problemAt('body', 'pagination', 'page_size') },
 ]

@@ -56,6 +56,8 @@ export const NASTY_STRINGS: readonly string[] = [
   '', ' ', '\u0000', 'a\u0000b', 'データ.txt', 'Ωmega', '😀', '\u202e', '\ud800', 'é', LONG, 'a'.repeat(1001),
   '../../etc/passwd', '/', '.', '..', '%00', '%ff', "' OR 1=1 --", '"', '\\', '<script>', '*', '**', '(a+)+$', '[', '{}', '[]',
   'null', 'true', 'NaN', '-0', '1e308', '-1e308', 'Infinity', '99999999999999999999999', '2020-13-45T99:99:99', 'all', 'admin',
+  // Text that recursive parsers and backtracking patterns choke on.
+  `${'('.repeat(5000)}x`, `${'NOT '.repeat(5000)}x`, `${'/'.repeat(5000)}x`, `a@${'a.'.repeat(5000)} `,
 ]
 
 const NASTY_NUMBERS: readonly number[] = [0, -1, 1, 1.5, 1e308, -1e308, 2 ** 53 + 1, -(2 ** 31), 2 ** 31, 10_001, 1e-308]

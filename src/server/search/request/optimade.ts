@@ -4,6 +4,7 @@
 // ALL / ANY / ONLY, LENGTH on `elements`, AND / OR / NOT and parentheses. Not
 // supported (a clear error): IS KNOWN / UNKNOWN, CONTAINS, STARTS WITH, ENDS WITH,
 // property-to-property comparisons and provider-specific `_nmd_…` properties.
+import { MAX_JSON_DEPTH } from './depth'
 import type { Criterion, JsonValue, Query } from './ast'
 import type { QuantityTarget, SearchDoc } from './doc'
 import { coerceValue } from './values'
@@ -125,7 +126,20 @@ class FilterParser {
     return atoms.length === 1 ? atoms[0] : { kind: 'and', queries: atoms }
   }
 
+  /** Parentheses and NOTs open; the parser recurses on each, so their depth is bounded. */
+  private depth = 0
+
   private atom(): Query {
+    if (this.depth >= MAX_JSON_DEPTH) throw new FilterError(`the filter nests more than ${MAX_JSON_DEPTH} levels deep (position ${this.peek().at})`)
+    this.depth++
+    try {
+      return this.innerAtom()
+    } finally {
+      this.depth--
+    }
+  }
+
+  private innerAtom(): Query {
     if (this.accept('NOT')) return { kind: 'not', query: this.atom() }
     if (this.accept('(')) {
       const query = this.expression()
