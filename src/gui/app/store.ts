@@ -1,12 +1,14 @@
-// The Redux store: RTK Query's api slice (server data) and the shell's own slices.
-// The ApiClient travels as the thunk extra argument, so endpoints and tests can use
-// any client (e.g. one pointing at a test server).
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+// The Redux store: the runtime's root reducer (RTK Query's api slice) with the shell's
+// auth slice; features inject their own slices (runtime `injectSlice`). The ApiClient
+// travels as the thunk extra argument, so endpoints and tests can use any client (e.g.
+// one pointing at a test server).
+import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { api, type ApiClient, type ApiThunkExtra } from '../api'
 import { authSlice } from '../auth'
+import { rootReducer as runtimeReducer } from '../runtime'
 
-export const rootReducer = combineSlices(api, authSlice)
+export const rootReducer = runtimeReducer.inject(authSlice)
 
 export type RootState = ReturnType<typeof rootReducer>
 

@@ -2,7 +2,7 @@
 // (session.ts); component tests provide a fake (testing/fakeAuth.ts).
 import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useLocation } from 'react-router'
-import { useErrors } from '../app/errors'
+import { useErrors } from '../runtime'
 
 export interface Auth {
   /** Sends the browser to the provider's sign-in page; after login it comes back to `returnTo` (a router path). */

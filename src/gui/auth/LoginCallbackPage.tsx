@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useErrors } from '../app/errors'
+import { useErrors } from '../runtime'
 import { useAuth } from './AuthContext'
 
 export const SIGNING_IN_TEXT = 'Signing in …'

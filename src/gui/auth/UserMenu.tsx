@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Spinner } from '@blueprintjs/core'
 import { LogInIcon, LogOutIcon } from '@blueprintjs/icons'
 import { useSelector } from 'react-redux'
-import { accountUrl, useEnv } from '../runtime/env'
+import { accountUrl, useEnv } from '../runtime'
 import { useLoginActions } from './AuthContext'
 import { selectAuthStatus, selectUser } from './authSlice'
 

@@ -52,6 +52,13 @@ export const authSlice = createSlice({
   },
 })
 
+// The store's root state knows the slice the shell injects at start (app/store.ts).
+declare module '../runtime/store' {
+  interface LazyLoadedSlices {
+    auth: AuthState
+  }
+}
+
 export const { loggedIn, loggedOut, tokenExpired, checking } = authSlice.actions
 export const { selectUser, selectAuthStatus } = authSlice.selectors
 

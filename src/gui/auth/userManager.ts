@@ -7,7 +7,7 @@ import {
   type SigninSilentArgs,
   type UserManagerSettings,
 } from 'oidc-client-ts'
-import type { GuiEnv } from '../runtime/env'
+import type { GuiEnv } from '../runtime'
 import { expiresWithin } from './tokens'
 
 export const OIDC_SCOPE = 'openid profile email offline_access'

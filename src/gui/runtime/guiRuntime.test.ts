@@ -9,7 +9,8 @@ import { anApp } from './testing/aGuiEnv'
 
 const Nothing = () => null
 const load: Loader<object> = async () => ({ default: Nothing })
-const card = (type: string, loader: Loader<object> = load) => ({ type, load: loader })
+// Overview cards (entry/cards/cardDef.ts) say which entries they apply to.
+const card = (type: string, loader: Loader<object> = load) => ({ type, load: loader, appliesTo: () => true })
 
 describe('createGuiRuntime', () => {
   it("fills each registry with its plugins' definitions, in the order listed", () => {

@@ -1,7 +1,9 @@
-// Public face of the renderer runtime (STYLE.md "Registries", "A plugin is a value",
-// "Every renderer in a boundary"): registries by name and by ranked fit, testers and
-// Tessera's predicates, lazy renderers and their boundary, plugins and the runtime.
-// The shell services beside them (env, artifacts, storage) have modules of their own.
+// Public face of the runtime (STYLE.md "Registries", "A plugin is a value", "Every
+// renderer in a boundary"): registries by name and by ranked fit, testers and Tessera's
+// predicates, lazy renderers and their boundary, plugins and the runtime; and the shell
+// services every feature uses — the error raiser and snackbar, the GUI options, slice
+// injection into the store, the deployment env, the artifacts, local storage. Features
+// import these from here, never from the app (the composition root).
 export { ConfigError, couldNotRender, createRegistry } from './registry'
 export type { Registry, RegistryOptions, Typed } from './registry'
 export { createRankedRegistry } from './rankedRegistry'
@@ -34,3 +36,14 @@ export type { GuiPlugin, MenuGroupName, PluginRenderers, PluginRoute } from './p
 export { createGuiRuntime, duplicatePluginMessage } from './guiRuntime'
 export type { GuiRuntime, Registries } from './guiRuntime'
 export { RuntimeProvider, usePreloadedTypes, useRegistry, useRuntime } from './RuntimeContext'
+// The error raiser and snackbar (spec 1 §8) and the hidden GUI options (spec 2 §2.7): each a folder.
+export * from './errors'
+export * from './options'
+export { injectSlice, rootReducer } from './store'
+export type { InjectableSlice } from './store'
+export { accountUrl, apiDocsUrl, EnvProvider, loadEnv, MISSING_ENV_MESSAGE, openApiUrl, routerBasename, useEnv } from './env'
+export type { AppEnv, FooterLinkEnv, GuiEnv, IdentityProviderEnv, VersionEnv } from './env'
+export { getArtifacts } from './artifacts'
+export type { TesseraArtifacts } from './artifacts'
+export { browserStorage, readStored, writeStored } from './storage'
+export type { KeyValueStorage } from './storage'

@@ -9,7 +9,7 @@ import {
   type UnitSystem,
   type UnitSystemUnit,
 } from '../../core/units'
-import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../runtime/storage'
+import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../runtime'
 
 /** One system as the units menu lists it. */
 export interface UnitSystemOption {
@@ -113,7 +113,7 @@ export function validChoices(raw: unknown, options: readonly UnitSystemOption[])
   return result
 }
 
-export type { KeyValueStorage } from '../runtime/storage'
+export type { KeyValueStorage } from '../runtime'
 export { browserStorage }
 
 export const UNITS_STORAGE_KEY = 'tessera-units'

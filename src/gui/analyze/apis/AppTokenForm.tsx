@@ -2,9 +2,8 @@ import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core'
 import { DuplicateIcon, KeyIcon, TickIcon } from '@blueprintjs/icons'
 import { useId, useMemo, useRef, useState } from 'react'
 import { formatDate, formatDuration } from '../../../core/format'
-import { useErrors } from '../../app/errors'
+import { useEnv, useErrors } from '../../runtime'
 import { useAppTokenMutation } from '../../auth'
-import { useEnv } from '../../runtime/env'
 import {
   appTokenLimits,
   expiresInSeconds,

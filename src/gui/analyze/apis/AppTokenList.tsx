@@ -2,7 +2,7 @@ import { Button, Callout, HTMLTable, Spinner } from '@blueprintjs/core'
 import { TrashIcon } from '@blueprintjs/icons'
 import { useSelector } from 'react-redux'
 import { formatDate } from '../../../core/format'
-import { useErrors } from '../../app/errors'
+import { useErrors } from '../../runtime'
 import { selectUser, useAppTokensQuery, useRevokeAppTokenMutation, type AppTokenInfo } from '../../auth'
 
 export const TOKENS_HEADING = 'Your app tokens'

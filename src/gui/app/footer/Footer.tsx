@@ -1,4 +1,4 @@
-import { useEnv } from '../../runtime/env'
+import { useEnv } from '../../runtime'
 import { LogoMark } from '../topbar'
 import './footer.css'
 

@@ -2,7 +2,7 @@ import { AnchorButton, Button, Dialog, DialogBody, DialogFooter } from '@bluepri
 import { CodeIcon, DocumentShareIcon, HelpIcon } from '@blueprintjs/icons'
 import { useHref, useNavigate } from 'react-router'
 import { Markdown } from '../../components/Markdown'
-import { apiDocsUrl, useEnv } from '../../runtime/env'
+import { apiDocsUrl, useEnv } from '../../runtime'
 import './help.css'
 
 export const HELP_TITLE = 'Help'

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { InfoSignIcon } from '@blueprintjs/icons'
 import { useState } from 'react'
-import { routerBasename, useEnv } from '../../runtime/env'
+import { routerBasename, useEnv } from '../../runtime'
 import { acceptCookies, hasAcceptedCookies } from './consent'
 import './notices.css'
 

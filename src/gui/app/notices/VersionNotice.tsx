@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core'
 import { WarningSignIcon } from '@blueprintjs/icons'
 import { useState } from 'react'
-import { useEnv, type VersionEnv } from '../../runtime/env'
+import { useEnv, type VersionEnv } from '../../runtime'
 import { dismissVersionNotice, isVersionNoticeDismissed } from './consent'
 import './notices.css'
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useSelector } from 'react-redux'
 import { Page } from '../../components/Page'
 import { selectUser } from '../../auth'
-import { useErrors } from '../errors'
+import { useErrors } from '../../runtime'
 import { SectionSelectDialog, useEntriesQuerySender, type QueryEditResult } from '../../search/sectionSelect'
 
 export const CHOOSE_ENTRY_TITLE = 'Choose an entry'

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { useApiClient } from '../../api'
 import { Page } from '../../components/Page'
-import { useEnv } from '../../runtime/env'
+import { useEnv } from '../../runtime'
 import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
 import { lockedSearchApp } from '../../search/page/lockedApps'
 

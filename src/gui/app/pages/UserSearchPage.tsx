@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useSelector } from 'react-redux'
 import { Page } from '../../components/Page'
 import { selectAuthStatus, selectUser } from '../../auth'
-import { useEnv } from '../../runtime/env'
+import { useEnv } from '../../runtime'
 import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
 import { lockedSearchApp } from '../../search/page/lockedApps'
 

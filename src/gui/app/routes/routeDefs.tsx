@@ -12,8 +12,7 @@ import {
 } from '@blueprintjs/icons'
 import { ApisPage } from '../../analyze/apis'
 import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
-import type { GuiRuntime } from '../../runtime'
-import type { AppEnv, GuiEnv } from '../../runtime/env'
+import type { AppEnv, GuiEnv, GuiRuntime } from '../../runtime'
 import { AboutPage } from '../about'
 import { PlaceholderPage } from '../pages/PlaceholderPage'
 import { ChooseEntryPage } from '../pages/ChooseEntryPage'
@@ -23,6 +22,7 @@ import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
 import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
+import { LazyEntryPage } from '../../entry'
 
 export const HOME_PATH = '/about/information'
 
@@ -33,16 +33,17 @@ function page(def: Omit<RouteDef, 'element'> & { breadcrumb: string }): RouteDef
 
 const redirectIndex = (to: string): RouteDef => ({ index: true, redirect: to })
 
-/** Entry pages with their tabs; nested wherever entries are listed. */
+/** Entry pages with their tabs; nested wherever entries are listed. The overview is the entry page's own path. */
 export function entryRoutes(): RouteDef[] {
   const tab = (path: string): RouteDef => ({ path, element: <PlaceholderPage title="Entry" /> })
   return [
-    page({
+    {
       path: 'entry/id/:entryId',
       breadcrumb: 'Entry',
       help: help.ENTRY_HELP,
+      element: <LazyEntryPage />,
       children: [tab('files/*'), tab('data/*'), tab('logs')],
-    }),
+    },
   ]
 }
 

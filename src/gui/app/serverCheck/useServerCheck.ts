@@ -5,8 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { isSerializedApiError, useLazyInfoQuery, VersionMismatch } from '../../api'
-import { useEnv } from '../../runtime/env'
-import { useErrors } from '../errors'
+import { useEnv, useErrors } from '../../runtime'
 
 export function useServerCheck(): void {
   const env = useEnv()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GUI_OPTIONS_TITLE } from '../options'
+import { GUI_OPTIONS_TITLE } from '../../runtime'
 import { renderApp } from '../testing/renderApp'
 import { documentTitle } from './Shell'
 

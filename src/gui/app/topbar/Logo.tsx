@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useEnv } from '../../runtime/env'
+import { useEnv } from '../../runtime'
 
 /** The tessera mark: four tiles of a mosaic in the brand colours. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react'
 import type { KeyValueStorage, SearchSuggestion } from '../../../core/search'
 import { loadSuggestionHistory, pushSuggestion, removeSuggestion, saveSuggestionHistory } from '../../../core/search'
-import { browserStorage } from '../../runtime/storage'
+import { browserStorage } from '../../runtime'
 
 export interface SuggestionHistory {
   readonly entries: readonly SearchSuggestion[]

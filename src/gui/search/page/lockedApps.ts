@@ -1,7 +1,7 @@
 // Searches that are not apps of their own but an app's search locked to a subset: the
 // user's data (/user/search) and one dataset (dataset/id/{id}). They reuse the Entries
 // app's columns and menu so that they look and filter like the app users know.
-import type { AppEnv } from '../../runtime/env'
+import type { AppEnv } from '../../runtime'
 
 /** The columns a locked search shows when no entries app is configured. */
 const FALLBACK_COLUMNS: AppEnv['columns'] = [

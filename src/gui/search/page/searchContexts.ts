@@ -3,8 +3,7 @@
 // results survive leaving the page and coming back.
 import { decodeQueryString, filterStateFromQuery, materialsName } from '../../../core/search'
 import type { FilterState, SearchFilters } from '../../../core/search'
-import { rootReducer } from '../../app/store'
-import type { AppEnv } from '../../runtime/env'
+import { injectSlice, type AppEnv } from '../../runtime'
 import { createSearchContextSlice, type AggregationRequest, type SearchContextSlice, type SearchContextState } from '../context'
 import { fromApp, widgetAggregations, type WidgetRegistry } from '../dashboard'
 import type { MenuItemConfig } from '../menu'
@@ -68,7 +67,7 @@ export function contextSlice({ app, filters, menu, search, widgetTypes }: Contex
     lockedFilters: lockedState(app, filters).values as SearchContextState['lockedFilters'],
     widgets,
   })
-  rootReducer.inject(slice)
+  injectSlice(slice)
   slices.set(app.key, slice)
   return slice
 }

@@ -1,6 +1,6 @@
 // The GUI options (spec 2 §2.7) and their two presets (spec 2 §9). Pure: the provider
 // keeps them, components read them through useGuiOptions().
-import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../../runtime/storage'
+import { browserStorage, readStored, writeStored, type KeyValueStorage } from '../storage'
 
 export type GuiPreset = 'new' | 'old'
 export type InputVariant = 'filled' | 'outlined'
@@ -75,7 +75,7 @@ export function validGuiOptions(raw: unknown): GuiOptions {
   return options as unknown as GuiOptions
 }
 
-export type { KeyValueStorage } from '../../runtime/storage'
+export type { KeyValueStorage } from '../storage'
 export { browserStorage }
 
 export const GUI_OPTIONS_STORAGE_KEY = 'tessera-gui-options'
