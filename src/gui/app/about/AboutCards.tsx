@@ -11,7 +11,7 @@ import {
 } from '@blueprintjs/icons'
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { apiDocsUrl, useEnv } from '../../runtime/env'
+import { apiDocsUrl, useEnv } from '../../runtime'
 import { ABOUT_LINKS } from './links'
 
 export const DEFAULT_TUTORIAL_COUNT = 25

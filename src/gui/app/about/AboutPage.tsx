@@ -1,7 +1,7 @@
 import { CloudUploadIcon, SearchIcon } from '@blueprintjs/icons'
 import { Link } from 'react-router'
 import { useInfoQuery } from '../../api'
-import { useEnv } from '../../runtime/env'
+import { useEnv } from '../../runtime'
 import { AboutCards } from './AboutCards'
 import { Statistics } from './Statistics'
 import './about.css'

@@ -21,7 +21,7 @@ import { PluginPage } from '../pages/PluginPage'
 import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
-import { LazySearchPage as SearchPage } from '../../search/page/LazySearchPage'
+import { LazySearchPage as SearchPage } from '../../search/page'
 import { LazyEntryPage } from '../../entry'
 
 export const HOME_PATH = '/about/information'

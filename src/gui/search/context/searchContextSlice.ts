@@ -7,7 +7,7 @@ import { jsonEqual, type JsonObject, type JsonValue } from './json'
 import type { HitsMode } from './planner'
 import type { Ticket } from './requestQueue'
 // Type only: the dashboard owns the widget shape, the context only keeps the list.
-import type { DashboardWidget } from '../dashboard/types'
+import type { DashboardWidget } from '../dashboard'
 import type {
   AggregationRequest,
   ResponsePagination,
