@@ -1,7 +1,11 @@
 // Builds what `npm start` serves: the GUI (Vite → dist/gui, assets pre-compressed
-// for @fastify/static) and the server bundle (esbuild → dist/server/main.js, with the
-// SQL migrations beside it). Skips the work when no input changed since the last
-// build; `--force` always builds.
+// for @fastify/static, with the GUI modules of the selected plugins), the server bundle
+// (esbuild → dist/server/main.js, with the SQL migrations beside it) and the plugins'
+// TypeScript parser modules (esbuild → dist/plugins/<id>/…, what the built server
+// imports). The plugins are those the deployment config names (TESSERA_CONFIG, else
+// ./tessera.yaml) and the ones shipped in plugins/ (src/server/plugins/selection.ts).
+// Skips the work when no input changed since the last build (the plugin selection and
+// the plugins' files are inputs); `--force` always builds.
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -12,7 +16,7 @@ import { brotliCompress, gzip, constants } from 'node:zlib'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const force = process.argv.includes('--force')
 const stampFile = join(root, 'dist/.build-stamp')
-const INPUTS = ['src', 'schemas', 'artifacts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs']
+const INPUTS = ['src', 'schemas', 'artifacts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/lib']
 
 async function* files(path) {
   const info = await stat(path).catch(() => null)
@@ -27,11 +31,25 @@ async function* files(path) {
   }
 }
 
-async function inputsHash() {
+/** The plugins to bundle, read with the server's own code (TypeScript, through tsx). */
+async function selectedPlugins() {
+  const { tsImport } = await import('tsx/esm/api')
+  const { bundledPlugins } = await tsImport('../src/server/plugins/selection.ts', import.meta.url)
+  return bundledPlugins(root)
+}
+
+async function inputsHash(plugins) {
   const hash = createHash('sha256')
   for (const input of INPUTS) {
     for await (const file of files(join(root, input))) {
       hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0')
+    }
+  }
+  // Another selection is another build, and so is a change in a selected plugin.
+  hash.update(JSON.stringify(plugins.map(({ id, dir }) => [id, dir]))).update('\0')
+  for (const plugin of plugins) {
+    for await (const file of files(plugin.dir)) {
+      hash.update(relative(plugin.dir, file)).update('\0').update(await readFile(file)).update('\0')
     }
   }
   return hash.digest('hex')
@@ -75,8 +93,39 @@ async function buildServer() {
   await cp(join(root, 'src/server/store/migrations'), join(outdir, 'migrations'), { recursive: true })
 }
 
+/**
+ * Each TypeScript parser module of the plugins, bundled with what it imports (its own
+ * dependencies included; `tessera/server` is types only), so that plain Node runs it and
+ * plugin authors build nothing.
+ */
+async function buildPluginModules(plugins) {
+  const { build } = await import('esbuild')
+  const { tsImport } = await import('tsx/esm/api')
+  const { bundledModule } = await tsImport('../src/server/plugins/modules.ts', import.meta.url)
+  await rm(join(root, 'dist/plugins'), { recursive: true, force: true })
+  for (const plugin of plugins) {
+    for (const module of plugin.typeScriptParsers) {
+      await build({
+        entryPoints: [join(plugin.dir, module)],
+        outfile: bundledModule(root, plugin.id, module),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        // Its paths resolve `tessera/server` wherever the plugin lives.
+        tsconfig: join(root, 'tsconfig.json'),
+        // CommonJS dependencies may require Node's modules; an ES module has no `require` of its own.
+        banner: { js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);" },
+        sourcemap: true,
+        logLevel: 'warning',
+      })
+    }
+  }
+}
+
 async function main() {
-  const hash = await inputsHash()
+  const plugins = await selectedPlugins()
+  const hash = await inputsHash(plugins)
   const previous = await readFile(stampFile, 'utf8').catch(() => '')
   if (!force && previous === hash) {
     console.log('build: up to date')
@@ -85,8 +134,10 @@ async function main() {
   const started = Date.now()
   await buildGui()
   await buildServer()
+  await buildPluginModules(plugins)
   await writeFile(stampFile, hash)
-  console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const selected = plugins.map((plugin) => plugin.id).join(', ') || 'none'
+  console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (plugins bundled: ${selected})`)
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 // Entry of the browser app: reads the deployment env, builds the runtime of the plugins
-// (Tessera's own renderers are one), client, store and router, and renders the shell.
+// (Tessera's own renderers are one, then the bundled plugins the server loaded), client,
+// store and router, and renders the shell.
 import '@fontsource/titillium-web/400.css'
 import '@fontsource/titillium-web/600.css'
 import '@fontsource/titillium-web/700.css'
@@ -8,6 +9,7 @@ import './app/theme/theme.css'
 
 import { FocusStyleManager } from '@blueprintjs/core'
 import { StrictMode } from 'react'
+import bundledPlugins from 'virtual:tessera-plugins'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -17,6 +19,7 @@ import { buildRouteDefs } from './app/routes'
 import { createStore } from './app/store'
 import { AUTH_PATHS, AuthSession, createUserManager } from './auth'
 import { builtins } from './builtins'
+import { activePlugins } from './pluginApi/bundled'
 import { createGuiRuntime } from './runtime'
 import { loadEnv, routerBasename } from './runtime/env'
 
@@ -26,7 +29,7 @@ function start() {
   // Focus rings for keyboard users only; a mouse click should not leave one behind.
   FocusStyleManager.onlyShowFocusOnTabs()
   const env = loadEnv()
-  const runtime = createGuiRuntime([builtins])
+  const runtime = createGuiRuntime([builtins, ...activePlugins(bundledPlugins, env)])
   const client = new ApiClient({ apiBase: env.apiBase })
   const store = createStore({ client })
   const auth = new AuthSession({

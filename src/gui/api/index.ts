@@ -16,5 +16,7 @@ export {
 export type { ApiErrorName, SerializedApiError } from './errors'
 export { api, apiBaseQuery, useInfoQuery, useLazyInfoQuery } from './apiSlice'
 export type { ApiRequest, ApiThunkExtra } from './apiSlice'
-export type { InfoResponse, InfoStatistics, ValidationErrorItem } from './types'
+export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './entries'
+export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './entries'
+export type { InfoResponse, InfoStatistics, PluginPackage, ValidationErrorItem } from './types'
 export { ApiClientProvider, useApiClient, useRequestsInFlight } from './ApiClientContext'

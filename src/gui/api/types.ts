@@ -13,14 +13,26 @@ export interface CodeInfo {
   code_homepage?: string
 }
 
-/** GET /info. The GUI reads statistics and version; the rest is informational. */
+/** A plugin package as GET /info lists it (NOMAD's PluginPackage; `title` is the manifest's name). */
+export interface PluginPackage {
+  name: string
+  title?: string
+  description?: string
+  version?: string
+  homepage?: string
+  repository?: string
+  documentation?: string
+  entry_points?: string[]
+}
+
+/** GET /info. The GUI reads statistics, version and the plugin packages; the rest is informational. */
 export interface InfoResponse {
   statistics: InfoStatistics
   version?: string
   oasis?: boolean
   parsers?: string[]
   codes?: CodeInfo[]
-  plugin_packages?: unknown[]
+  plugin_packages?: PluginPackage[]
 }
 
 /** One item of a 422 `detail` list. */

@@ -1,5 +1,6 @@
 import { AnchorButton, Card } from '@blueprintjs/core'
 import {
+  ApplicationsIcon,
   CloudUploadIcon,
   CodeIcon,
   CogIcon,
@@ -12,7 +13,9 @@ import {
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { apiDocsUrl, useEnv } from '../../runtime'
+import type { PluginPackage } from '../../api'
 import { ABOUT_LINKS } from './links'
+import { PluginPackages } from './PluginPackages'
 
 export const DEFAULT_TUTORIAL_COUNT = 25
 export const UPLOAD_LIMIT_TEXT = 'Uploads of up to 32GB in one .zip or .tar(.gz) file are possible.'
@@ -80,8 +83,10 @@ const external = (url: string, label: string) => (
 const docsUrl = ABOUT_LINKS.find((link) => link.label === 'Docs')?.url ?? ''
 const forumUrl = ABOUT_LINKS.find((link) => link.label === 'Forum')?.url ?? ''
 
-/** The overview cards of the about page (spec 1 §2). */
-export function AboutCards({ parserCount }: { parserCount?: number }) {
+export const PLUGINS_TITLE = 'Plugins'
+
+/** The overview cards of the about page (spec 1 §2), and the installation's plugins when it has any. */
+export function AboutCards({ parserCount, plugins = [] }: { parserCount?: number; plugins?: readonly PluginPackage[] }) {
   const env = useEnv()
   const title = env.ui.theme.title
   return (
@@ -164,6 +169,12 @@ export function AboutCards({ parserCount }: { parserCount?: number }) {
           keep full control over your data. Every installation speaks the same API.
         </p>
       </AboutCard>
+      {plugins.length > 0 && (
+        <AboutCard icon={<ApplicationsIcon size={20} />} title={PLUGINS_TITLE} wide>
+          <p>This installation is extended by:</p>
+          <PluginPackages packages={plugins} />
+        </AboutCard>
+      )}
     </div>
   )
 }

@@ -30,7 +30,7 @@ export function AboutPage() {
       </section>
       <div className="tessera-about-body">
         {!isError && <Statistics statistics={data?.statistics} />}
-        <AboutCards parserCount={data?.parsers?.length} />
+        <AboutCards parserCount={data?.parsers?.length} plugins={data?.plugin_packages} />
       </div>
     </div>
   )

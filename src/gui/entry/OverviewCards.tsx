@@ -1,0 +1,36 @@
+// The overview's right column: the cards the config and the entry choose
+// (cards/chooseCards.ts), each drawn through the runtime's `cards` registry inside its
+// own boundary, so a failing card shows its message and the others draw on.
+import { Callout } from '@blueprintjs/core'
+import { RendererBoundary, useEnv, useRegistry } from '../runtime'
+import type { CardProps } from './cards/cardDef'
+import { chooseCards } from './cards/chooseCards'
+import type { EntryContext } from './entryContext'
+import { NO_CARDS_MESSAGE } from './messages'
+
+export function OverviewCards({ entry }: { readonly entry: EntryContext }) {
+  const registry = useRegistry('cards')
+  const { ui } = useEnv()
+  const chosen = chooseCards(registry.all(), ui.entry.cards, entry)
+  if (chosen.length === 0) {
+    return (
+      <Callout intent="warning" className="tessera-entry-cards">
+        {NO_CARDS_MESSAGE}
+      </Callout>
+    )
+  }
+  return (
+    <div className="tessera-entry-cards">
+      {chosen.map(({ def, error }) => (
+        <RendererBoundary<CardProps>
+          key={def.type}
+          registry={registry}
+          type={def.type}
+          props={{ entry }}
+          resetKey={entry.entryId}
+          {...(error !== undefined && { message: error })}
+        />
+      ))}
+    </div>
+  )
+}
