@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { ServerContext } from '../context'
 import { guiArtifacts } from '../artifacts'
 import { buildGuiEnv } from '../config/guiEnv'
-import { installErrorHandling } from './errors'
+import { frameworkError, installErrorHandling } from './errors'
 import { guiRoutes } from './gui'
 import { apiRoutes } from './routes'
 import { authenticationPlugin } from './auth'
@@ -37,6 +37,7 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
     // Query strings carry repeated keys for lists (?user_id=a&user_id=b).
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, allErrors: true, removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
     // X-Forwarded-For names the client only when a listed proxy sent the request.
     trustProxy: trustedProxies(context.config.services.trusted_proxies),
   })

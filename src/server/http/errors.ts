@@ -49,6 +49,15 @@ function validationDetail(error: FastifyError): InvalidValue[] {
   })
 }
 
+/**
+ * Errors Fastify's router raises before any route or hook runs — a URL it cannot decode
+ * (`%ff`: 400), a path parameter past its maxParamLength (414) — in NOMAD's shape too.
+ * Passed as the `frameworkErrors` option: setErrorHandler never sees them.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send({ detail: error.message })
+}
+
 export function installErrorHandling(app: FastifyInstance, apiPrefix: string) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Refused before its body was read (too large, unsafe archive …): the rest of the
