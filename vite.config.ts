@@ -22,36 +22,49 @@ const tesseraPlugins = (): Plugin => ({
 
 // Chunks of the first paint of a search page (ARCHITECTURE.md budget; bench/gui.ts
 // measures it). Left to itself the bundler cuts what the entry and the lazy chunks share
-// into dozens of small chunks (a Blueprint component each); gzip compresses each alone
-// and the browser fetches each. So: the libraries the shell and the search page draw with
-// are one chunk, and the built-in menu items — preloaded together by the search page
-// (usePreloadedTypes) — with the parts they share with the widgets are another. The
-// renderers stay lazy (builtins/firstPaint.test.ts), their chunks are only fewer.
-// Heavy and lazy packages keep chunks of their own: vega (the lazy chart), yaml and ajv
-// (the dashboard dialogs), Blueprint's icon paths (loaded by size), and oidc-client-ts,
-// which the silent sign-in page loads without the rest; so do the packages only they
-// import (vega's d3, topojson, …).
-const LAZY_PACKAGES = /node_modules[\\/](vega[^\\/]*|react-vega|yaml|ajv[^\\/]*|three|@h5web|pdfjs-dist|oidc-client-ts)[\\/]|@blueprintjs[\\/]icons[\\/].*[\\/](paths|allPaths|splitPathsBySize)/
-const isPackage = (id: string) => /node_modules/.test(id)
+// into dozens of small chunks (a Blueprint component each), which gzip compresses one
+// by one and the browser fetches one by one. So the first paint is three chunks: `app`,
+// the code it runs (main.tsx, the shell, and the search page with its menu items: lazy,
+// but the page preloads them together), `vendor`, the packages that code imports, and
+// `sign-in`, the OIDC client, which the silent sign-in page loads alone. The renderers
+// stay lazy (builtins/firstPaint.test.ts), and whatever the first paint does not run —
+// widgets, dialogs, other pages, vega, yaml, ajv, Blueprint's icon paths — keeps chunks
+// of its own, as the bundler cuts them.
 
-/** Whether some chain of importers reaches a package from our code without passing a lazy package. */
-function usedBeyondLazyPackages(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+/** The search page, its menu items, bar, results and dashboard frame, and the parts they share with the widgets. */
+const SEARCH_PAGE = /src[\\/]gui[\\/](search|components[\\/](periodicTable|rangeInputs|statistics))[\\/]/
+/** What only opening or editing a widget loads: the widgets, their forms and dialogs (the types' defs are in the entry). */
+const WIDGET_PARTS = /src[\\/]gui[\\/]search[\\/]dashboard[\\/]((terms|histogram|scatterPlot|periodicTable|yaml|editors)[\\/]|WidgetEditDialog)/
+const isSearchPage = (id: string) => SEARCH_PAGE.test(id) && !WIDGET_PARTS.test(id)
+/**
+ * Blueprint's icon paths, loaded by size when an icon is first drawn: the package's index
+ * re-exports them, so the import graph alone would count them in.
+ */
+const ICON_PATHS = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](allPaths|generated[\\/][^\\/]+[\\/]paths)/
+/** What the silent sign-in page loads (auth/silent.ts). */
+const SIGN_IN_CLIENT = /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/
+
+/** The app's entry (the silent sign-in page is the other one). */
+const MAIN = /src[\\/]gui[\\/]main\.tsx$/
+
+/** Whether the first paint runs a module: main.tsx, the search page, or what they import statically. */
+function inFirstPaint(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  if (MAIN.test(id) || isSearchPage(id)) return true
   if (seen.has(id)) return false
   seen.add(id)
-  const info = ctx.getModuleInfo(id)
-  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]
-  return importers.some((importer) => !LAZY_PACKAGES.test(importer) && (!isPackage(importer) || usedBeyondLazyPackages(importer, ctx, seen)))
+  return ctx.getModuleInfo(id)?.importers.some((importer) => inFirstPaint(importer, ctx, seen)) ?? false
 }
 
 const FIRST_PAINT_CHUNKS = [
+  { name: 'sign-in', test: SIGN_IN_CLIENT, priority: 3 },
   {
-    name: (id: string, ctx: Rolldown.ChunkingContext) => (isPackage(id) && !LAZY_PACKAGES.test(id) && usedBeyondLazyPackages(id, ctx) ? 'vendor' : null),
+    name: (id: string, ctx: Rolldown.ChunkingContext) => (/node_modules/.test(id) && !ICON_PATHS.test(id) && inFirstPaint(id, ctx) ? 'vendor' : null),
     debugName: 'vendor',
     priority: 2,
   },
   {
-    name: 'menu-items',
-    test: /src[\\/]gui[\\/](search[\\/]menu[\\/][^\\/]+[\\/]|components[\\/](periodicTable|rangeInputs|statistics)[\\/])/,
+    name: (id: string, ctx: Rolldown.ChunkingContext) => (!/node_modules/.test(id) && inFirstPaint(id, ctx) ? 'app' : null),
+    debugName: 'app',
     priority: 1,
   },
 ]
@@ -71,6 +84,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // Browsers since 2023 preload modules themselves; the polyfill was a chunk of the first paint.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         main: gui('index.html'),
