@@ -15,6 +15,7 @@ export interface PatternCardProps {
 }
 
 export const wavelengthText = (angstrom: number) => `λ = ${angstrom.toPrecision(5)} Å`
+export const patternLabel = (axis: XAxis) => `Diffraction pattern: intensity against ${axis === 'q' ? 'Q' : '2θ'}`
 export const NO_WAVELENGTH_TEXT = 'Wavelength not stated: plotted against 2θ.'
 
 export function PatternCard({ title, patterns = [], axis = 'two_theta', children }: PatternCardProps) {
@@ -31,11 +32,12 @@ export function PatternCard({ title, patterns = [], axis = 'two_theta', children
             {first.wavelengthAngstrom !== undefined ? wavelengthText(first.wavelengthAngstrom) : axis === 'q' ? NO_WAVELENGTH_TEXT : 'Wavelength not stated.'}
             {` · ${first.twoTheta.length} points from ${first.twoTheta[0].toFixed(2)}° to ${first.twoTheta[first.twoTheta.length - 1].toFixed(2)}° 2θ`}
           </p>
-          <div className="xrd-chart">
+          {/* The figure's name is ours: vega-embed gives its own element a generic one. */}
+          <div className="xrd-chart" role="figure" aria-label={patternLabel(shown)}>
             <Chart
               spec={patternSpec({ axis: shown, overlay: patterns.length > 1 })}
               datasets={{ [PATTERN_DATA]: patternRows(patterns, shown, patterns.length > 1) }}
-              label={`Diffraction pattern: intensity against ${shown === 'q' ? 'Q' : '2θ'}`}
+              label={patternLabel(shown)}
             />
           </div>
         </>

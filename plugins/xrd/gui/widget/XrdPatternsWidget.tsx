@@ -12,6 +12,7 @@ import '../xrd.css'
 
 export const NO_PATTERNS_TEXT = 'No entry of the search has a diffraction pattern.'
 export const HITS_FAILED_TEXT = 'The hits could not be loaded.'
+export const overlayLabel = (entries: number) => `Diffraction patterns of ${entries} ${entries === 1 ? 'entry' : 'entries'}`
 export const withoutWavelengthText = (count: number) => `${count} pattern(s) without a wavelength are not drawn against Q.`
 
 type Hits = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly hits: readonly JsonObject[] }
@@ -31,7 +32,10 @@ export default function XrdPatternsWidget({ widget, data }: WidgetComponentProps
     setHits({ status: 'loading' })
     dataRef.current.fetchHits(['entry_id', 'entry_name', 'mainfile'], size).then(
       (result) => current && setHits({ status: 'ready', hits: result }),
-      () => current && setHits({ status: 'error' }),
+      (error: unknown) => {
+        console.error(HITS_FAILED_TEXT, error)
+        if (current) setHits({ status: 'error' })
+      },
     )
     return () => {
       current = false
@@ -58,13 +62,15 @@ export default function XrdPatternsWidget({ widget, data }: WidgetComponentProps
   if (hits.status === 'loading' || (ids.length > 0 && archives.isFetching && !archives.data)) return <Spinner size={20} aria-label="Loading patterns" />
   if (series.length === 0) return <Callout compact>{NO_PATTERNS_TEXT}</Callout>
   const hidden = axis === 'q' ? series.filter((one) => !one.q).length : 0
+  const entries = new Set(series.map((one) => one.entryId)).size
+  // The figure's name is ours: vega-embed gives its own element a generic one.
   return (
-    <div className="xrd-widget">
+    <div className="xrd-widget" role="figure" aria-label={overlayLabel(entries)}>
       {hidden > 0 && <p className="xrd-widget-note">{withoutWavelengthText(hidden)}</p>}
       <Chart
         spec={patternSpec({ axis, overlay: true })}
         datasets={{ [PATTERN_DATA]: patternRows(series, axis, true) }}
-        label={`Diffraction patterns of ${series.length} entries`}
+        label={overlayLabel(entries)}
         onItemClick={(datum: Datum) => {
           if (typeof datum.entry_id === 'string') data.openEntry(datum.entry_id)
         }}
