@@ -2,16 +2,21 @@
 // unknown type ('Unknown widget type: {type}.') or a widget that throws shows its message
 // in the frame, which the user can still remove, and the dashboard goes on. Editing the
 // widget draws it again.
+import { builtInWidget, isFields } from '../../../core/apps'
 import type { SearchFilters } from '../../../core/search'
 import { RendererBoundary, useRegistry } from '../../runtime'
 import type { DashboardData, DashboardWidget, Widget } from './types'
 import type { WidgetDef } from './widgetDef'
 import { WidgetFrame } from './WidgetFrame'
 
-/** The quantity a widget of a built-in shape shows (for its default title). */
+/**
+ * The quantity a widget shows (for its default title): the first its type's definition in
+ * core/apps says it names; a plugin's type, its `search_quantity` if it has one.
+ */
 function quantityOf(widget: Widget): string | undefined {
-  const config = widget as { search_quantity?: unknown; x?: { search_quantity?: unknown } }
-  const name = config.search_quantity ?? config.x?.search_quantity
+  if (!isFields(widget)) return undefined
+  const definition = builtInWidget(widget.type)
+  const name = definition ? definition.quantities(widget)[0]?.name : widget.search_quantity
   return typeof name === 'string' && name ? name : undefined
 }
 
