@@ -7,6 +7,7 @@ import type { Store } from './store'
 import { createAccount } from './auth/accounts'
 import { passwordProblems } from './auth/passwords'
 import { findUser, hasAdmin } from './store/users'
+import { lockForTransaction } from './store/locks'
 
 export const ADMIN_USERNAME = 'admin'
 export const ADMIN_PASSWORD_FILE = 'admin-password'
@@ -33,7 +34,7 @@ export async function ensureAdmin(store: Store, options: AdminOptions, log: (mes
   }
   await store.transaction(async (tx) => {
     // Server processes sharing one PostgreSQL database may start together.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('tessera.ensureAdmin'))`)
+    await lockForTransaction(tx, 'tessera.ensureAdmin')
     if (await hasAdmin(tx)) return
     if (await findUser(tx, 'username', ADMIN_USERNAME)) {
       log(`No administrator exists and the username '${ADMIN_USERNAME}' is taken; `

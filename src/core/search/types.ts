@@ -65,10 +65,7 @@ export interface FilterState {
 export const EMPTY_FILTER_STATE: FilterState = { values: {} }
 
 /** A JSON value of the API query. */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue }
-export interface JsonObject {
-  readonly [key: string]: JsonValue
-}
+export type { JsonObject, JsonValue } from '../archive'
 
 // Names with a meaning of their own.
 export const VISIBILITY = 'visibility'

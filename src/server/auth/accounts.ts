@@ -3,6 +3,7 @@
 import { randomUUID, randomBytes, createHash } from 'node:crypto'
 import type { Queryable } from '../store'
 import { findUser, insertUser, replacePasswordHash, type NewUser, type User } from '../store/users'
+import { insertPasswordLink, passwordHashOf, passwordLinkExists, takePasswordLink } from '../store/credentials'
 import { hashPassword, passwordProblems, verifyPassword } from './passwords'
 import { invalid, type InvalidValue } from '../errors'
 
@@ -81,12 +82,10 @@ export async function accountKey(db: Queryable, login: string): Promise<string> 
 /** The user whose username (or email) and password match, else undefined. */
 export async function authenticate(db: Queryable, login: string, password: string): Promise<User | undefined> {
   const user = await findAccount(db, login)
-  const [row] = user
-    ? await db.query<{ password_hash: string }>('SELECT password_hash FROM local_credentials WHERE user_id = $1', [user.user_id])
-    : []
+  const hash = user ? await passwordHashOf(db, user.user_id) : undefined
   // Hash anyway when the user is unknown, so timing does not tell which accounts exist.
-  const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)
-  return ok && row ? user : undefined
+  const ok = await verifyPassword(password, hash ?? DUMMY_HASH)
+  return ok && hash ? user : undefined
 }
 
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
@@ -96,27 +95,20 @@ const LINK_HOURS = 7 * 24
 /** A one-time secret that lets its holder set the account's password (invitations). */
 export async function createPasswordLink(db: Queryable, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url')
-  await db.query(
-    `INSERT INTO password_links (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3::int))`,
-    [sha256(token), userId, LINK_HOURS],
-  )
+  await insertPasswordLink(db, sha256(token), userId, LINK_HOURS)
   return token
 }
 
 /** Uses a set-password link once; answers the user, or undefined for an unknown or expired link. */
 export async function usePasswordLink(db: Queryable, token: string, password: string): Promise<User | undefined> {
-  const [row] = await db.query<{ user_id: string }>(
-    'DELETE FROM password_links WHERE token_hash = $1 AND expires_at > now() RETURNING user_id',
-    [sha256(token)],
-  )
-  if (!row) return undefined
-  await setPassword(db, row.user_id, password)
-  return findUser(db, 'user_id', row.user_id)
+  const userId = await takePasswordLink(db, sha256(token))
+  if (!userId) return undefined
+  await setPassword(db, userId, password)
+  return findUser(db, 'user_id', userId)
 }
 
 export async function passwordLinkValid(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM password_links WHERE token_hash = $1 AND expires_at > now()', [sha256(token)])
-  return rows.length > 0
+  return passwordLinkExists(db, sha256(token))
 }
 
 function sha256(value: string): string {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../store'
-import { findUser, upsertUser, type User } from '../store/users'
+import { findCaller, upsertUser, type User } from '../store/users'
+import { groupIdsOf } from '../store/groups'
 import { unauthorized } from '../errors'
-import { appTokenActive } from '../store/appTokens'
 import type { TokenKind, TokenSubject } from './tokens'
 
 /** Who is calling the API: the user of a valid token, with their group ids. */
@@ -18,21 +18,15 @@ export interface Caller {
   credential: TokenKind
 }
 
-export async function groupsOf(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ group_id: string }>(
-    'SELECT group_id FROM user_groups WHERE owner = $1 OR $1 = ANY(members) ORDER BY group_id',
-    [userId],
-  )
-  return rows.map((row) => row.group_id)
-}
-
 /**
  * Resolves a verified token to a Caller. Local accounts must exist; users of an
  * external realm are recorded (or refreshed) from the token's claims so their names
  * can be shown in author lists.
  */
 export async function callerFor(db: Queryable, subject: TokenSubject, external: boolean): Promise<Caller> {
-  let user = await findUser(db, 'user_id', subject.user_id)
+  // One statement for the user, their groups and the app token (every request asks).
+  const record = await findCaller(db, subject.user_id, subject.kind === 'app' ? subject.tokenId : undefined)
+  let user = record?.user
   if (external && subject.kind === 'oidc') {
     const claims = subject.claims
     const username = claims.preferred_username ?? subject.user_id
@@ -47,7 +41,7 @@ export async function callerFor(db: Queryable, subject: TokenSubject, external: 
   }
   if (!user) throw unauthorized('Invalid token: the user does not exist.')
   // An app token is good while it is recorded: revoking it or a new password deletes the record.
-  if (subject.kind === 'app' && !(subject.tokenId && (await appTokenActive(db, subject.tokenId, user.user_id)))) {
+  if (subject.kind === 'app' && !(subject.tokenId && record?.tokenActive)) {
     throw unauthorized('Invalid token: it has been revoked.')
   }
   return {
@@ -56,7 +50,8 @@ export async function callerFor(db: Queryable, subject: TokenSubject, external: 
     name: user.name,
     email: user.email,
     is_admin: user.is_admin,
-    groups: await groupsOf(db, user.user_id),
+    // A user recorded by this request (an external realm's first sign-in) may already be named in groups.
+    groups: record?.groups ?? (await groupIdsOf(db, user.user_id)),
     user,
     credential: subject.kind,
   }

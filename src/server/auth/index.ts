@@ -9,7 +9,7 @@ import { deleteExpired } from './provider/adapter'
 import type { Bases } from '../config/guiEnv'
 
 export type { Caller } from './caller'
-export { callerFor, groupsOf } from './caller'
+export { callerFor } from './caller'
 export { SignInAttempts } from './attempts'
 
 /** Identity for the whole server: who issues tokens and how they are checked. */

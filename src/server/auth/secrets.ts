@@ -1,6 +1,7 @@
 import { generateKeyPair, exportJWK, type JWK } from 'jose'
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../store'
+import { findSecret, insertSecretIfAbsent } from '../store/secrets'
 
 /** Keys made at first start and kept in the store, shared by every process. */
 export interface Secrets {
@@ -13,13 +14,11 @@ export interface Secrets {
 }
 
 async function getOrCreate<T>(db: Queryable, name: string, create: () => Promise<T>): Promise<T> {
-  const [existing] = await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name])
-  if (existing) return existing.value
-  const value = await create()
+  const existing = await findSecret<T>(db, name)
+  if (existing !== undefined) return existing
   // Two processes starting together: the first insert wins and both use it.
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, JSON.stringify(value)])
-  const [stored] = await db.query<{ value: T }>('SELECT value FROM server_secrets WHERE name = $1', [name])
-  return stored.value
+  await insertSecretIfAbsent(db, name, await create())
+  return (await findSecret<T>(db, name)) as T
 }
 
 export async function loadSecrets(db: Queryable): Promise<Secrets> {

@@ -13,6 +13,7 @@ import type { ServerContext } from '../context'
 import type { Caller } from '../auth'
 import { insertUpload, updateUpload } from '../store/uploads'
 import { findUser, insertUser } from '../store/users'
+import { exampleLoaded, recordLoadedExample } from '../store/loadedExamples'
 import { badRequest } from '../errors'
 import { createUpload, filesOf, queueProcessing, type IncomingFile } from '../services/uploads'
 
@@ -85,13 +86,12 @@ export async function loadBundledExamples(context: ServerContext, examples: Exam
   for (const example of examples) {
     // Stopping (SIGTERM) ends the loading between examples: one is copied whole or not begun.
     if (signal?.aborted) break
-    const done = await context.store.query('SELECT 1 FROM loaded_examples WHERE example_id = $1', [example.id])
-    if (done.length) continue
+    if (await exampleLoaded(context.store, example.id)) continue
     const uploadId = randomId()
     await context.store.transaction(async (tx) => {
       await insertUpload(tx, { upload_id: uploadId, upload_name: example.title, main_author: EXAMPLES_USER.user_id })
       await updateUpload(tx, uploadId, { published: true, publish_time: new Date() })
-      await tx.query('INSERT INTO loaded_examples (example_id, upload_id) VALUES ($1, $2)', [example.id, uploadId])
+      await recordLoadedExample(tx, example.id, uploadId)
     })
     await copyFiles(context, uploadId, example.path)
     await queueProcessing(context, uploadId)

@@ -5,7 +5,7 @@
 // search document would go on to exhaust the embedded database; here, an entry whose
 // results are too large fails alone, with an ERROR that says why.
 import type { Archive, LogEntry } from '../parsers/types'
-import { searchDocument } from './doc'
+import { searchDocument } from '../entries'
 import { mib, type ParseLimits } from './limits'
 import { failedOutcome, type ParseOutcome, type ParseTask } from './pipeline'
 

@@ -7,6 +7,7 @@ import type { Queryable, Store } from '../store'
 import { findUpload, updateUpload } from '../store/uploads'
 import { deleteEntriesExcept, entryCounts, failUnfinishedEntries, upsertPendingEntries, type ProcessedEntry } from '../store/entries'
 import { forgetUploadSize } from '../store/uploadSizes'
+import { anyPendingJob, claimJob, deleteJob, hasJob, hasPendingJob, insertJob, lockUploadRow, resumeRunningJobs, type JobRow } from '../store/jobs'
 import { chooseMainfiles, mainfileMatcher, readHead } from './matching'
 import type { MatchCandidate } from './matching'
 import type { WorkerPool } from './pool'
@@ -28,12 +29,6 @@ export interface ProcessorOptions {
   parsers: ParserMetadata[]
   storage(uploadId: string): UploadStorage
   log?: (message: string) => void
-}
-
-interface JobRow {
-  job_id: number
-  upload_id: string
-  kind: string
 }
 
 /** What entries left unfinished by a run that broke off say. */
@@ -65,8 +60,8 @@ export class Processor {
 
   /** Resumes jobs a previous run left RUNNING and starts working. */
   async start(): Promise<void> {
-    const resumed = await this.options.store.query("UPDATE processing_jobs SET state = 'PENDING', started = NULL WHERE state = 'RUNNING' RETURNING job_id")
-    if (resumed.length) this.options.log?.(`Resuming ${resumed.length} interrupted processing job(s).`)
+    const resumed = await resumeRunningJobs(this.options.store)
+    if (resumed) this.options.log?.(`Resuming ${resumed} interrupted processing job(s).`)
     this.kick()
   }
 
@@ -77,9 +72,8 @@ export class Processor {
    */
   async enqueue(uploadId: string, db: Queryable = this.options.store, kind = 'process_upload'): Promise<void> {
     // The upload row serialises enqueueing with the end of a run (see processUpload).
-    await db.query('SELECT 1 FROM uploads WHERE upload_id = $1 FOR UPDATE', [uploadId])
-    const pending = await db.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
-    if (!pending.length) await db.query('INSERT INTO processing_jobs (upload_id, kind) VALUES ($1, $2)', [uploadId, kind])
+    await lockUploadRow(db, uploadId)
+    if (!(await hasPendingJob(db, uploadId))) await insertJob(db, uploadId, kind)
     await updateUpload(db, uploadId, { process_status: 'PENDING', current_process: kind, last_status_message: `Pending: ${kind}` })
   }
 
@@ -101,8 +95,7 @@ export class Processor {
   /** Resolves when the upload has no queued or running job (wait_for_processing). */
   async waitFor(uploadId: string, pollMs = 25): Promise<void> {
     for (;;) {
-      const rows = await this.options.store.query('SELECT 1 FROM processing_jobs WHERE upload_id = $1 LIMIT 1', [uploadId])
-      if (!rows.length || this.stopped) return
+      if (!(await hasJob(this.options.store, uploadId)) || this.stopped) return
       await new Promise((resolve) => setTimeout(resolve, pollMs))
     }
   }
@@ -116,21 +109,12 @@ export class Processor {
     for (const resolve of this.waiters.splice(0)) resolve()
   }
 
-  private async hasWork(): Promise<boolean> {
-    const rows = await this.options.store.query("SELECT 1 FROM processing_jobs WHERE state = 'PENDING' LIMIT 1")
-    return rows.length > 0
+  private hasWork(): Promise<boolean> {
+    return anyPendingJob(this.options.store)
   }
 
-  private async claim(): Promise<JobRow | undefined> {
-    const [job] = await this.options.store.query<JobRow>(
-      `UPDATE processing_jobs SET state = 'RUNNING', started = now()
-        WHERE job_id = (
-          SELECT job_id FROM processing_jobs j WHERE state = 'PENDING'
-             AND NOT EXISTS (SELECT 1 FROM processing_jobs r WHERE r.upload_id = j.upload_id AND r.state = 'RUNNING')
-           ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING job_id::int AS job_id, upload_id, kind`,
-    )
-    return job
+  private claim(): Promise<JobRow | undefined> {
+    return claimJob(this.options.store)
   }
 
   private async loop(): Promise<void> {
@@ -147,7 +131,7 @@ export class Processor {
         }).catch(() => undefined)
         await failUnfinishedEntries(this.options.store, job.upload_id, RUN_FAILED).catch(() => undefined)
       }
-      await this.options.store.query('DELETE FROM processing_jobs WHERE job_id = $1', [job.job_id])
+      await deleteJob(this.options.store, job.job_id)
     }
   }
 
@@ -207,10 +191,10 @@ export class Processor {
     // check and the update are one transaction under the upload's row lock, so a run
     // queued at this moment cannot be overwritten by SUCCESS.
     await store.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM uploads WHERE upload_id = $1 FOR UPDATE', [uploadId])
+      await lockUploadRow(tx, uploadId)
       const final = await entryCounts(tx, uploadId)
-      const queued = await tx.query("SELECT 1 FROM processing_jobs WHERE upload_id = $1 AND state = 'PENDING'", [uploadId])
-      await updateUpload(tx, uploadId, queued.length
+      const queued = await hasPendingJob(tx, uploadId)
+      await updateUpload(tx, uploadId, queued
         ? { process_status: 'PENDING', last_status_message: statusMessage(final) }
         : { process_status: 'SUCCESS', current_process: 'process_upload', last_status_message: statusMessage(final), complete_time: new Date() })
     })

@@ -5,7 +5,7 @@
 import type { Caller } from '../auth'
 import { matchingRows } from '../search/engine/entries'
 import { pageHits } from '../search/engine/hits'
-import { entriesById } from '../search/sync/documents'
+import { entriesById } from '../store/searchRows'
 import { findUpload, type UploadRecord } from '../store/uploads'
 import { validateRequired, applyRequired } from './archiveRequired'
 import { currentArchive } from './entries'

@@ -14,7 +14,8 @@ import { findUpload } from '../store/uploads'
 import { badRequest, invalid, notFound, unauthorized, type InvalidValue } from '../errors'
 import { parseEntryQuery, selectedEntries } from './entryQuery'
 import type { SearchContext } from './search'
-import { canRead, canWrite, requireWrite, rolesOf, type WriteOptions } from './uploadAccess'
+import { canRead, canWrite, rolesOf } from '../access'
+import { requireWrite, type WriteOptions } from './uploadAccess'
 
 export type { Dataset, DatasetFilter, DatasetPage, EntrySelection } from '../store/datasets'
 

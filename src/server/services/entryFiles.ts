@@ -4,6 +4,7 @@
 // ids (entry and selection delete buttons), mainfiles, or the upload itself (select all).
 import type { Caller } from '../auth'
 import { findUpload } from '../store/uploads'
+import { selectedMainfiles } from '../store/entries'
 import { badRequest, invalid, ServiceError } from '../errors'
 import { requireWrite } from './uploadAccess'
 import { filesOf, queueProcessing, uploadResponse, type UploadsContext } from './uploads'
@@ -54,13 +55,8 @@ export async function deleteEntryFiles(context: UploadsContext, caller: Caller |
   // The query is ANDed with upload_id (reference §1.4); `owner` adds nothing, as write
   // access already lets the caller see every entry of the upload.
   if (terms.upload_id && !terms.upload_id.includes(uploadId)) return uploadResponse(context, (await findUpload(context.store, uploadId))!)
-  const rows = await context.store.query<{ mainfile: string }>(
-    `SELECT mainfile FROM entries WHERE upload_id = $1
-        AND ($2::text[] IS NULL OR entry_id = ANY($2::text[]))
-        AND ($3::text[] IS NULL OR mainfile = ANY($3::text[]))`,
-    [uploadId, terms.entry_id ?? null, terms.mainfile ?? null],
-  )
-  const paths = pathsToDelete(rows.map((row) => row.mainfile), request.include_parent_folders ?? false)
+  const mainfiles = await selectedMainfiles(context.store, uploadId, { entryIds: terms.entry_id, mainfiles: terms.mainfile })
+  const paths = pathsToDelete(mainfiles, request.include_parent_folders ?? false)
   const files = filesOf(context, uploadId)
   for (const path of paths) {
     try {

@@ -1,8 +1,10 @@
-// Who may do what with an upload (spec 1 §6, spec 3 §6, reference §1.4). Every upload
-// operation asks here; the API test table of roles × operations × states checks it.
+// Who may do what with an upload (spec 1 §6, spec 3 §6, reference §1.4): the roles of
+// access/ with the upload's state. Every upload operation asks here; the API test table
+// of roles × operations × states checks it.
 import type { Caller } from '../auth'
 import { isProcessing, type UploadRecord } from '../store/uploads'
 import { badRequest, notFound, unauthorized } from '../errors'
+import { canRead, canWrite, rolesOf } from '../access'
 
 export const TEXTS = {
   notFound: 'The specified upload_id was not found.',
@@ -14,51 +16,6 @@ export const TEXTS = {
   onlyMainAuthor: 'Only the main author can delete the upload.',
   publishedDelete: 'A published upload can only be deleted by an administrator.',
 } as const
-
-
-export interface UploadRoles {
-  mainAuthor: boolean
-  coauthor: boolean
-  reviewer: boolean
-  admin: boolean
-  /** Shared with everybody (reviewer group 'all'). */
-  everybody: boolean
-  /** Published and not under embargo. */
-  public: boolean
-}
-
-/** The upload fields roles follow from (the search index keeps these per upload). */
-export interface UploadMembers {
-  main_author: string
-  coauthors: readonly string[]
-  reviewers: readonly string[]
-  coauthor_groups: readonly string[]
-  reviewer_groups: readonly string[]
-  published: boolean
-  embargo_length: number
-}
-
-export function rolesOf(upload: UploadMembers, caller: Caller | undefined): UploadRoles {
-  const groups = caller?.groups ?? []
-  const inGroups = (ids: readonly string[]) => ids.some((id) => groups.includes(id))
-  const userId = caller?.user_id
-  return {
-    mainAuthor: userId !== undefined && upload.main_author === userId,
-    coauthor: userId !== undefined && (upload.coauthors.includes(userId) || inGroups(upload.coauthor_groups)),
-    reviewer: userId !== undefined && (upload.reviewers.includes(userId) || inGroups(upload.reviewer_groups)),
-    admin: caller?.is_admin ?? false,
-    everybody: upload.reviewer_groups.includes('all'),
-    public: upload.published && upload.embargo_length === 0,
-  }
-}
-
-export function canRead(roles: UploadRoles): boolean {
-  return roles.public || roles.everybody || roles.mainAuthor || roles.coauthor || roles.reviewer || roles.admin
-}
-
-export function canWrite(roles: UploadRoles): boolean {
-  return roles.mainAuthor || roles.coauthor || roles.admin
-}
 
 /** The upload if the caller may see it, else the error NOMAD's clients expect. */
 export function requireRead(upload: UploadRecord | undefined, caller: Caller | undefined): UploadRecord {

@@ -5,8 +5,11 @@ import type { EntrySelection } from '../store/datasets'
 import type { Caller } from '../auth'
 import { findUpload, updateUpload, type UploadChanges, type UploadRecord } from '../store/uploads'
 import { findUsers } from '../store/users'
+import { groupExists } from '../store/groups'
+import { publishCounts, setUserMetadata, userMetadataOf } from '../store/entries'
 import { badRequest, invalid, unauthorized, type InvalidValue } from '../errors'
-import { rolesOf, requireWrite, TEXTS } from './uploadAccess'
+import { EVERYBODY_GROUP, rolesOf } from '../access'
+import { requireWrite, TEXTS } from './uploadAccess'
 import { queueProcessing, uploadResponse, type UploadsContext } from './uploads'
 import type { SearchContext } from './search'
 import { applyDatasetEdit, verifyDatasetEdit, type DatasetEdit } from './datasets'
@@ -17,7 +20,7 @@ export type ListEdit = string | string[] | { set?: string | string[]; add?: stri
 
 export interface MetadataEditRequest {
   metadata?: Record<string, unknown>
-  entries?: Record<string, Record<string, unknown>>
+  entries?: Record<string, unknown>
   query?: unknown
   verify_only?: boolean
 }
@@ -85,12 +88,11 @@ async function resolveUsers(context: UploadsContext, names: string[], loc: (stri
 
 async function verifyGroups(context: UploadsContext, ids: string[], loc: (string | number)[], allowAll: boolean, problems: InvalidValue[]) {
   for (const id of ids) {
-    if (id === 'all') {
+    if (id === EVERYBODY_GROUP) {
       if (!allowAll) problems.push({ loc, msg: "The group 'all' can only be given as a reviewer group.", type: 'value_error' })
       continue
     }
-    const rows = await context.store.query('SELECT 1 FROM user_groups WHERE group_id = $1', [id])
-    if (!rows.length) problems.push({ loc, msg: `User group '${id}' was not found.`, type: 'value_error' })
+    if (!(await groupExists(context.store, id))) problems.push({ loc, msg: `User group '${id}' was not found.`, type: 'value_error' })
   }
 }
 
@@ -162,8 +164,8 @@ export async function editUpload(context: SearchContext, caller: Caller | undefi
   // Visible for all means no embargo (spec 3 §4).
   const reviewerGroups = changes.reviewer_groups ?? upload.reviewer_groups
   const embargo = changes.embargo_length ?? upload.embargo_length
-  if (reviewerGroups.includes('all') && embargo > 0) {
-    if (changes.reviewer_groups?.includes('all') && changes.embargo_length === undefined) changes.embargo_length = 0
+  if (reviewerGroups.includes(EVERYBODY_GROUP) && embargo > 0) {
+    if (changes.reviewer_groups?.includes(EVERYBODY_GROUP) && changes.embargo_length === undefined) changes.embargo_length = 0
     else at('embargo_length', 'An upload visible for all cannot have an embargo.')
   }
   if (problems.length) throw invalid(problems)
@@ -179,10 +181,7 @@ export async function editUpload(context: SearchContext, caller: Caller | undefi
 
 /** Stores entry-level edits on the entries of an upload: all of them, or only `entryIds`. */
 export async function applyEntryEdits(db: Parameters<typeof updateUpload>[0], uploadId: string, edits: Record<string, unknown>, entryIds?: string[]) {
-  const rows = await db.query<{ entry_id: string; user_metadata: Record<string, unknown> }>(
-    'SELECT entry_id, user_metadata FROM entries WHERE upload_id = $1 AND ($2::text[] IS NULL OR entry_id = ANY($2::text[]))',
-    [uploadId, entryIds ?? null],
-  )
+  const rows = await userMetadataOf(db, uploadId, entryIds)
   for (const row of rows) {
     const next = { ...row.user_metadata }
     for (const [field, value] of Object.entries(edits)) {
@@ -190,22 +189,19 @@ export async function applyEntryEdits(db: Parameters<typeof updateUpload>[0], up
       else if (value === null || value === '') delete next[field]
       else next[field] = value
     }
-    await db.query('UPDATE entries SET user_metadata = $2::jsonb WHERE entry_id = $1', [row.entry_id, JSON.stringify(next)])
+    await setUserMetadata(db, row.entry_id, next)
   }
 }
 
 export async function publishUpload(context: UploadsContext, caller: Caller | undefined, uploadId: string, embargoLength: number) {
   const upload = requireWrite(await findUpload(context.store, uploadId), caller)
   if (!EMBARGO_LENGTHS.includes(embargoLength)) throw badRequest(`The embargo length must be one of ${EMBARGO_LENGTHS.join(', ')} months.`)
-  const [{ total, failed }] = await context.store.query<{ total: number; failed: number }>(
-    "SELECT count(*)::int AS total, count(*) FILTER (WHERE process_status <> 'SUCCESS')::int AS failed FROM entries WHERE upload_id = $1",
-    [uploadId],
-  )
+  const { total, failed } = await publishCounts(context.store, uploadId)
   if (upload.process_status === 'FAILURE') throw badRequest('The upload failed to process and cannot be published.')
   if (total === 0) throw badRequest('The upload has no entries and cannot be published.')
   if (failed > 0) throw badRequest(`${failed} entries of the upload failed to process; delete or fix them before publishing.`)
   const changes: UploadChanges = { published: true, publish_time: new Date(), embargo_length: embargoLength, current_process: 'publish_upload', last_status_message: 'Process publish_upload completed successfully' }
-  if (embargoLength > 0 && upload.reviewer_groups.includes('all')) changes.reviewer_groups = upload.reviewer_groups.filter((id) => id !== 'all')
+  if (embargoLength > 0 && upload.reviewer_groups.includes(EVERYBODY_GROUP)) changes.reviewer_groups = upload.reviewer_groups.filter((id) => id !== EVERYBODY_GROUP)
   await updateUpload(context.store, uploadId, changes)
   return uploadResponse(context, (await findUpload(context.store, uploadId))!)
 }

@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream'
 import type { Caller } from '../auth'
 import { findUpload, type UploadRecord } from '../store/uploads'
-import { listUploadEntries, toEntryProcData } from '../store/entries'
+import { entriesAtPaths, listUploadEntries, toEntryProcData } from '../store/entries'
 import { forgetUploadSize } from '../store/uploadSizes'
 import { badRequest, notFound } from '../errors'
 import { NOT_FOUND, NO_SUCH_PATH, DIRECTORY_NEEDS_COMPRESS, normalizeRelPath } from '../files'
@@ -16,10 +16,7 @@ function access(upload: UploadRecord): 'unpublished' | 'embargoed' | 'public' {
 }
 
 async function entryInfo(context: UploadsContext, uploadId: string, paths: string[]) {
-  const rows = await context.store.query<{ mainfile: string; entry_id: string; parser_name: string }>(
-    'SELECT mainfile, entry_id, parser_name FROM entries WHERE upload_id = $1 AND mainfile = ANY($2::text[])',
-    [uploadId, paths],
-  )
+  const rows = await entriesAtPaths(context.store, uploadId, paths)
   return new Map(rows.map((row) => [row.mainfile, row]))
 }
 

@@ -6,9 +6,11 @@ import type { ServerContext } from '../context'
 import type { Caller } from '../auth'
 import { uploadFiles, detectArchiveKind, finishCreation, markCreation, DEFAULT_ARCHIVE_LIMITS, type Received } from '../files'
 import {
-  countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads, toUpload,
-  type Page, type Upload, type UploadListFilter, type UploadRecord,
+  countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads,
+  type Page, type UploadListFilter, type UploadRecord,
 } from '../store/uploads'
+import type { Upload } from '../../core/api'
+import { toUpload } from './uploadView'
 import { badRequest, conflict, notFound, unauthorized } from '../errors'
 import { entryId } from '../../core/ids'
 import { findEntry, toEntryProcData } from '../store/entries'

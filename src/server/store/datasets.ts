@@ -1,7 +1,8 @@
 import type { Queryable } from './types'
 import { naiveUtc } from './uploads'
+import type { Dataset, DatasetType } from '../../core/api'
 
-export type DatasetType = 'owned' | 'foreign'
+export type { Dataset, DatasetType }
 
 export interface DatasetRecord {
   dataset_id: string
@@ -13,19 +14,6 @@ export interface DatasetRecord {
   query: Record<string, unknown> | null
   dataset_create_time: Date
   dataset_modified_time: Date
-}
-
-/** A dataset as the API answers it (reference §4.5): unset fields are left out. */
-export interface Dataset {
-  dataset_id: string
-  dataset_name: string
-  user_id: string
-  dataset_type: DatasetType
-  dataset_create_time: string
-  dataset_modified_time: string
-  doi?: string
-  pid?: string
-  query?: Record<string, unknown>
 }
 
 const COLUMNS = 'dataset_id, dataset_name, user_id, dataset_type, doi, pid, query, dataset_create_time, dataset_modified_time'

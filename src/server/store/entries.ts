@@ -124,3 +124,47 @@ export async function entryCounts(db: Queryable, uploadId: string) {
   )
   return counts
 }
+
+/** Entries are searchable, and their metadata readable, once processing has finished with them. */
+export const SEARCHABLE_STATUSES: readonly ProcessStatus[] = ['SUCCESS', 'FAILURE']
+export const isSearchable = (status: ProcessStatus): boolean => SEARCHABLE_STATUSES.includes(status)
+
+/** The upload's entries and how many of them did not process successfully (publishing needs none). */
+export async function publishCounts(db: Queryable, uploadId: string): Promise<{ total: number; failed: number }> {
+  const [counts] = await db.query<{ total: number; failed: number }>(
+    "SELECT count(*)::int AS total, count(*) FILTER (WHERE process_status <> 'SUCCESS')::int AS failed FROM entries WHERE upload_id = $1",
+    [uploadId],
+  )
+  return counts
+}
+
+/** Mainfiles of the upload's entries, narrowed by entry ids and mainfiles when given. */
+export async function selectedMainfiles(db: Queryable, uploadId: string, by: { entryIds?: string[]; mainfiles?: string[] }): Promise<string[]> {
+  const rows = await db.query<{ mainfile: string }>(
+    `SELECT mainfile FROM entries WHERE upload_id = $1
+        AND ($2::text[] IS NULL OR entry_id = ANY($2::text[]))
+        AND ($3::text[] IS NULL OR mainfile = ANY($3::text[]))`,
+    [uploadId, by.entryIds ?? null, by.mainfiles ?? null],
+  )
+  return rows.map((row) => row.mainfile)
+}
+
+/** The entries whose mainfiles are among these paths (a folder listing's entry info). */
+export async function entriesAtPaths(db: Queryable, uploadId: string, paths: string[]) {
+  return db.query<{ mainfile: string; entry_id: string; parser_name: string }>(
+    'SELECT mainfile, entry_id, parser_name FROM entries WHERE upload_id = $1 AND mainfile = ANY($2::text[])',
+    [uploadId, paths],
+  )
+}
+
+/** The user-edited metadata of the upload's entries: all of them, or only `entryIds`. */
+export async function userMetadataOf(db: Queryable, uploadId: string, entryIds?: string[]) {
+  return db.query<{ entry_id: string; user_metadata: Record<string, unknown> }>(
+    'SELECT entry_id, user_metadata FROM entries WHERE upload_id = $1 AND ($2::text[] IS NULL OR entry_id = ANY($2::text[]))',
+    [uploadId, entryIds ?? null],
+  )
+}
+
+export async function setUserMetadata(db: Queryable, entryId: string, metadata: Record<string, unknown>): Promise<void> {
+  await db.query('UPDATE entries SET user_metadata = $2::jsonb WHERE entry_id = $1', [entryId, JSON.stringify(metadata)])
+}

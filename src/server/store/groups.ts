@@ -79,3 +79,17 @@ export async function deleteGroup(db: Queryable, groupId: string): Promise<boole
   const rows = await db.query('DELETE FROM user_groups WHERE group_id = $1 RETURNING group_id', [groupId])
   return rows.length > 0
 }
+
+/** Ids of the groups the user owns or is a member of, sorted ('all' not included). */
+export async function groupIdsOf(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ group_id: string }>(
+    'SELECT group_id FROM user_groups WHERE owner = $1 OR $1 = ANY(members) ORDER BY group_id',
+    [userId],
+  )
+  return rows.map((row) => row.group_id)
+}
+
+export async function groupExists(db: Queryable, groupId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM user_groups WHERE group_id = $1', [groupId])
+  return rows.length > 0
+}

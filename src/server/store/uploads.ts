@@ -1,7 +1,9 @@
 import type { Queryable } from './types'
 
+import type { ProcessStatus } from '../../core/api'
+
 /** The processing states of uploads and entries (reference §4.4). */
-export type ProcessStatus = 'READY' | 'PENDING' | 'RUNNING' | 'WAITING_FOR_RESULT' | 'SUCCESS' | 'FAILURE' | 'DELETED'
+export type { ProcessStatus }
 
 /** The states in which an upload or entry counts as processing (`process_running`). */
 export const RUNNING_STATES: ProcessStatus[] = ['PENDING', 'RUNNING', 'WAITING_FOR_RESULT']
@@ -30,37 +32,6 @@ export interface UploadRecord {
   last_update: Date | null
 }
 
-/** An upload as the API answers it. */
-export interface Upload {
-  upload_id: string
-  upload_name: string | null
-  upload_create_time: string
-  main_author: string
-  coauthors: string[]
-  coauthor_groups: string[]
-  reviewers: string[]
-  reviewer_groups: string[]
-  writers: string[]
-  writer_groups: string[]
-  viewers: string[]
-  viewer_groups: string[]
-  published: boolean
-  published_to: string[]
-  publish_time: string | null
-  with_embargo: boolean
-  embargo_length: number
-  license: string
-  process_running: boolean
-  current_process: string | null
-  process_status: ProcessStatus
-  last_status_message: string | null
-  errors: string[]
-  warnings: string[]
-  complete_time: string | null
-  entries: number
-  upload_files_server_path: string | null
-}
-
 const COLUMNS = `upload_id, upload_name, main_author, coauthors, reviewers, coauthor_groups, reviewer_groups,
   upload_create_time, published, publish_time, embargo_length, license, process_status, current_process,
   last_status_message, errors, warnings, complete_time, last_update`
@@ -68,40 +39,6 @@ const COLUMNS = `upload_id, upload_name, main_author, coauthors, reviewers, coau
 /** Mongo-backed objects in NOMAD carry naive UTC datetimes without offset (reference §0). */
 export function naiveUtc(date: Date | null): string | null {
   return date ? date.toISOString().replace('Z', '') : null
-}
-
-export function toUpload(record: UploadRecord, entries: number): Upload {
-  const writers = [record.main_author, ...record.coauthors.filter((id) => id !== record.main_author)]
-  const viewers = [...writers, ...record.reviewers.filter((id) => !writers.includes(id))]
-  return {
-    upload_id: record.upload_id,
-    upload_name: record.upload_name,
-    upload_create_time: naiveUtc(record.upload_create_time)!,
-    main_author: record.main_author,
-    coauthors: record.coauthors,
-    coauthor_groups: record.coauthor_groups,
-    reviewers: record.reviewers,
-    reviewer_groups: record.reviewer_groups,
-    writers,
-    writer_groups: record.coauthor_groups,
-    viewers,
-    viewer_groups: [...record.coauthor_groups, ...record.reviewer_groups.filter((id) => !record.coauthor_groups.includes(id))],
-    published: record.published,
-    published_to: [],
-    publish_time: naiveUtc(record.publish_time),
-    with_embargo: record.embargo_length > 0,
-    embargo_length: record.embargo_length,
-    license: record.license,
-    process_running: isProcessing(record.process_status),
-    current_process: record.current_process,
-    process_status: record.process_status,
-    last_status_message: record.last_status_message,
-    errors: record.errors,
-    warnings: record.warnings,
-    complete_time: naiveUtc(record.complete_time),
-    entries,
-    upload_files_server_path: null,
-  }
 }
 
 export interface NewUpload {

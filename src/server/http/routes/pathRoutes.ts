@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifySchema, RouteHandlerMethod, RouteShorthandOptions } from 'fastify'
-
 /**
- * Registers a route for `{base}/*` and for `{base}` itself: trailing slashes are
- * ignored, so `…/raw/` (the upload root) arrives as `…/raw` and would miss the wildcard.
+ * The URLs of a route that takes a path in an upload: `{base}/*` and `{base}` itself,
+ * the latter hidden from the OpenAPI document. Trailing slashes are ignored, so `…/raw/`
+ * (the upload root) arrives as `…/raw` and would miss the wildcard. Register the route
+ * once per URL, with `{ ...schema, hide }`, so its handler is typed from its schema.
  */
-export function pathRoute(app: FastifyInstance, method: 'get' | 'put' | 'post' | 'delete', base: string, options: RouteShorthandOptions, handler: RouteHandlerMethod) {
-  app[method](`${base}/*`, options, handler)
-  app[method](base, { ...options, schema: { ...options.schema, hide: true } as FastifySchema }, handler)
+export function pathUrls(base: string): readonly (readonly [url: string, hide: boolean])[] {
+  return [[`${base}/*`, false], [base, true]]
 }

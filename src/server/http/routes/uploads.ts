@@ -4,17 +4,14 @@ import type { ServerContext } from '../../context'
 import {
   createUpload, deleteUpload, getUpload, listUserUploads, putRawFiles, type IncomingFile,
 } from '../../services/uploads'
-import { editUpload, liftEmbargo, publishUpload, reprocessUpload, type MetadataEditRequest } from '../../services/uploadEdit'
+import { editUpload, liftEmbargo, publishUpload, reprocessUpload } from '../../services/uploadEdit'
 import { uploadSchemas as schemas } from './uploadSchemas'
-import { pathRoute } from './pathRoutes'
+import { pathUrls } from './pathRoutes'
+import { typed } from '../typed'
 import { rawRoutes } from './uploadRaw'
 import { createFromExample } from '../../examples'
 import { uploadCommandExamples } from '../../services/uploadCommands'
-import { deleteEntryFiles, type DeleteEntryFilesRequest } from '../../services/entryFiles'
-
-type Query = Record<string, unknown>
-
-type Params = { upload_id: string; '*'?: string }
+import { deleteEntryFiles } from '../../services/entryFiles'
 
 const THANKS = 'Thanks for uploading your data to Tessera. Go to the GUI to see the processing and publish it.\n'
 
@@ -42,7 +39,8 @@ function sendUpload(request: FastifyRequest, reply: FastifyReply, body: unknown)
  * type (a JSON or YAML body is an archive file, not a request object), so this scope
  * parses no bodies itself.
  */
-async function receivingRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+async function receivingRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   await app.register(multipart, {
     limits: { fileSize: context.config.services.max_upload_size, files: 10_000, fields: 100 },
     throwFileSizeLimit: true,
@@ -52,51 +50,54 @@ async function receivingRoutes(app: FastifyInstance, { context }: { context: Ser
 
   // `config.uploadToken`: the targets of the command-examples' curl lines take `?token=`.
   app.post('/uploads', { schema: schemas.create, config: { uploadToken: true } }, async (request, reply) => {
-    const query = request.query as Query
+    const query = request.query
     if (query.example_upload_id) {
-      return sendUpload(request, reply, await createFromExample(context, request.caller, query.example_upload_id as string, query.upload_name as string | undefined))
+      return sendUpload(request, reply, await createFromExample(context, request.caller, query.example_upload_id, query.upload_name))
     }
     const response = await createUpload(context, request.caller, {
-      upload_name: query.upload_name as string | undefined,
-      embargo_length: query.embargo_length as number | undefined,
-      files: hasBody(request) ? incomingFiles(request, query.file_name as string | undefined) : undefined,
+      upload_name: query.upload_name,
+      embargo_length: query.embargo_length,
+      files: hasBody(request) ? incomingFiles(request, query.file_name) : undefined,
     })
     return sendUpload(request, reply, response)
   })
 
-  pathRoute(app, 'put', '/uploads/:upload_id/raw', { schema: schemas.putRaw, config: { uploadToken: true } }, async (request, reply) => {
-    const { upload_id, '*': dir } = request.params as Params
-    const query = request.query as Query
-    const fileName = query.file_name as string | undefined
-    const copyOrMove = query.copy_or_move as 'copy' | 'move' | undefined
-    const { response } = await putRawFiles(context, request.caller, upload_id, dir ?? '', copyOrMove ? [] : incomingFiles(request, fileName), {
-      overwrite: query.overwrite_if_exists as boolean,
-      fileName,
-      waitForProcessing: query.wait_for_processing as boolean,
-      includeArchive: query.include_archive as boolean,
-      entryHash: query.entry_hash as string | undefined,
-      copyOrMove,
-      sourcePath: query.copy_or_move_source_path as string | undefined,
+  for (const [url, hide] of pathUrls('/uploads/:upload_id/raw')) {
+    app.put(url, { schema: { ...schemas.putRaw, hide }, config: { uploadToken: true } }, async (request, reply) => {
+      const { upload_id, '*': dir } = request.params
+      const query = request.query
+      const fileName = query.file_name
+      const copyOrMove = query.copy_or_move
+      const { response } = await putRawFiles(context, request.caller, upload_id, dir ?? '', copyOrMove ? [] : incomingFiles(request, fileName), {
+        overwrite: query.overwrite_if_exists,
+        fileName,
+        waitForProcessing: query.wait_for_processing,
+        includeArchive: query.include_archive,
+        entryHash: query.entry_hash,
+        copyOrMove,
+        sourcePath: query.copy_or_move_source_path,
+      })
+      return sendUpload(request, reply, response)
     })
-    return sendUpload(request, reply, response)
-  })
+  }
 }
 
-export async function uploadRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function uploadRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   await app.register(receivingRoutes, { context })
   await app.register(rawRoutes, { context })
 
   app.get('/uploads', { schema: schemas.list }, async (request) => {
-    const query = request.query as Query
-    const page = { page: query.page as number, pageSize: query.page_size as number, orderBy: query.order_by as 'upload_create_time', order: query.order as 'asc' | 'desc' }
+    const query = request.query
+    const page = { page: query.page, pageSize: query.page_size, orderBy: query.order_by, order: query.order }
     const filter = {
-      roles: (query.roles as ('main_author' | 'coauthor' | 'reviewer')[] | undefined) ?? ['main_author', 'coauthor', 'reviewer'],
-      includeAll: query.include_all as boolean | undefined,
-      uploadIds: query.upload_id as string[] | undefined,
-      uploadNames: query.upload_name as string[] | undefined,
-      isProcessing: query.is_processing as boolean | undefined,
-      isPublished: query.is_published as boolean | undefined,
-      processStatus: query.process_status as string[] | undefined,
+      roles: query.roles ?? ['main_author', 'coauthor', 'reviewer'],
+      includeAll: query.include_all,
+      uploadIds: query.upload_id,
+      uploadNames: query.upload_name,
+      isProcessing: query.is_processing,
+      isPublished: query.is_published,
+      processStatus: query.process_status,
     }
     const { total, data } = await listUserUploads(context, request.caller, filter, page)
     const echo = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== undefined && !['page', 'page_size', 'order', 'order_by'].includes(key)))
@@ -116,23 +117,23 @@ export async function uploadRoutes(app: FastifyInstance, { context }: { context:
     uploadCommandExamples(context, request.caller))
 
   app.get('/uploads/:upload_id', { schema: schemas.get }, (request) =>
-    getUpload(context, request.caller, (request.params as Params).upload_id))
+    getUpload(context, request.caller, request.params.upload_id))
 
   app.delete('/uploads/:upload_id', { schema: schemas.get }, (request) =>
-    deleteUpload(context, request.caller, (request.params as Params).upload_id))
+    deleteUpload(context, request.caller, request.params.upload_id))
 
   app.post('/uploads/:upload_id/edit', { schema: schemas.edit }, (request) =>
-    editUpload(context, request.caller, (request.params as Params).upload_id, request.body as MetadataEditRequest))
+    editUpload(context, request.caller, request.params.upload_id, request.body))
 
   app.post('/uploads/:upload_id/action/publish', { schema: schemas.publish }, (request) =>
-    publishUpload(context, request.caller, (request.params as Params).upload_id, (request.query as Query).embargo_length as number))
+    publishUpload(context, request.caller, request.params.upload_id, request.query.embargo_length))
 
   app.post('/uploads/:upload_id/action/lift-embargo', { schema: schemas.action }, (request) =>
-    liftEmbargo(context, request.caller, (request.params as Params).upload_id))
+    liftEmbargo(context, request.caller, request.params.upload_id))
 
   app.post('/uploads/:upload_id/action/delete-entry-files', { schema: schemas.deleteEntryFiles }, (request) =>
-    deleteEntryFiles(context, request.caller, (request.params as Params).upload_id, request.body as DeleteEntryFilesRequest))
+    deleteEntryFiles(context, request.caller, request.params.upload_id, request.body))
 
   app.post('/uploads/:upload_id/action/process', { schema: schemas.action }, (request) =>
-    reprocessUpload(context, request.caller, (request.params as Params).upload_id))
+    reprocessUpload(context, request.caller, request.params.upload_id))
 }

@@ -1,39 +1,12 @@
-// `owner` (reference §2.2) → the entries it lets the caller see: decided per upload from
-// the roles the caller has in it (services/uploadAccess), then spread over the entries
-// by their upload_id codes.
-import type { Caller } from '../../auth'
-import { rolesOf } from '../../services/uploadAccess'
-import type { UploadMembers } from '../../services/uploadAccess'
+// `owner` (reference §2.2) → the entries it lets the caller see: decided per upload by
+// the owner rules of access/, then spread over the entries by their upload_id codes.
+import { ownerAllows, type Member, type Owner } from '../../access'
 import { denseKeywords } from '../aggregate/dense'
 import { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
-import type { Owner } from '../request/owner'
-
-/** Whether an owner value shows the caller this upload's entries. */
-export function ownerAllows(owner: Owner, upload: UploadMembers, caller: Caller | undefined): boolean {
-  const roles = rolesOf(upload, caller)
-  const member = roles.mainAuthor || roles.coauthor || roles.reviewer || roles.everybody
-  switch (owner) {
-    case 'public':
-      return roles.public
-    // Admins are not special here (reference §2.2); owner `admin` shows them everything.
-    case 'visible':
-      return roles.public || member
-    case 'all':
-      return upload.published || member
-    case 'shared':
-      return member
-    case 'user':
-      return roles.mainAuthor
-    case 'staging':
-      return !upload.published && member
-    case 'admin':
-      return roles.admin
-  }
-}
 
 /** The live entries the owner value shows the caller. */
-export function ownerRows(index: SearchIndex, owner: Owner, caller: Caller | undefined): Bits {
+export function ownerRows(index: SearchIndex, owner: Owner, caller: Member | undefined): Bits {
   const alive = index.aliveRows()
   const column = index.root.columns.get('upload_id')
   if (column?.kind !== 'keyword') return new Bits(alive.size)

@@ -2,7 +2,7 @@
 // entries, built from the store at start and brought up to date before every search
 // (search/sync). Never the only copy of anything: the store is the record.
 import type { SearchQuantityRecord } from '../../../core/metainfo'
-import type { UploadMembers } from '../../services/uploadAccess'
+import type { UploadMembers } from '../../access'
 import { searchDoc, valueTypeOf } from '../request/doc'
 import type { SearchDoc, ValueType } from '../request/doc'
 import { parseDatetime } from '../request/values'

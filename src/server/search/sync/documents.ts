@@ -1,21 +1,17 @@
-// Reading what the index holds from the store, in batches: entry rows by keyset pages,
+// Reading what the index holds from the store, in batches: entry rows (store/searchRows),
 // their uploads, people and datasets, made into search documents by the same function
-// that answers GET entries/{id} (services/entries.ts entryMetadataOf).
+// that answers GET entries/{id} (entries/metadata.ts entryMetadataOf).
 import type { Queryable } from '../../store'
 import { datasetsOfEntries } from '../../store/datasets'
 import type { EntryRecord } from '../../store/entries'
 import type { UploadRecord } from '../../store/uploads'
 import { findUsers, listUsers } from '../../store/users'
-import { entryMetadataOf, SEARCHABLE_STATUSES } from '../../services/entries'
+import { readUploads } from '../../store/searchRows'
+import { entryMetadataOf, metadataPeopleOf } from '../../entries'
 import type { SearchDocument, UploadAccess } from '../index/searchIndex'
 
 /** Rows per statement: entries per page, ids per `= ANY($1)`. Small enough that a page of a load holds the event loop for a fraction of a second. */
 export const BATCH_SIZE = 1000
-
-// `*`: the record types are the tables' rows, and a column that metadata starts to use
-// must not be missed here.
-const ENTRIES = 'SELECT * FROM entries'
-const SEARCHABLE = `process_status IN (${SEARCHABLE_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 export function uploadAccess(upload: UploadRecord): UploadAccess {
   return {
@@ -35,48 +31,6 @@ export function chunks<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
 }
-
-/**
- * The searchable entries (of the given uploads, or all), a page at a time in
- * (upload_id, entry_id) order, so an upload's entries get neighbouring index rows.
- * Keyset pages: each page is one short statement, whatever the table's size.
- */
-export async function* searchableEntries(db: Queryable, uploadIds?: readonly string[], batchSize = BATCH_SIZE): AsyncGenerator<EntryRecord[]> {
-  let after = ['', '']
-  for (;;) {
-    const page = uploadIds
-      ? await db.query<EntryRecord>(
-        `${ENTRIES} WHERE (upload_id, entry_id) > ($1, $2) AND upload_id = ANY($3::text[]) AND ${SEARCHABLE} ORDER BY upload_id, entry_id LIMIT ${Number(batchSize)}`,
-        [...after, uploadIds],
-      )
-      : await db.query<EntryRecord>(`${ENTRIES} WHERE (upload_id, entry_id) > ($1, $2) AND ${SEARCHABLE} ORDER BY upload_id, entry_id LIMIT ${Number(batchSize)}`, after)
-    if (page.length) yield page
-    if (page.length < batchSize) return
-    const last = page[page.length - 1]
-    after = [last.upload_id, last.entry_id]
-  }
-}
-
-/** Ids of the entries of these uploads that are not searchable (not processed yet, or being processed again). */
-export async function unsearchableEntryIds(db: Queryable, uploadIds: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ entry_id: string }>(
-    `SELECT entry_id FROM entries WHERE upload_id = ANY($1::text[]) AND NOT ${SEARCHABLE}`,
-    [uploadIds],
-  )
-  return rows.map((row) => row.entry_id)
-}
-
-export async function entriesById(db: Queryable, entryIds: readonly string[]): Promise<EntryRecord[]> {
-  return entryIds.length ? db.query<EntryRecord>(`${ENTRIES} WHERE entry_id = ANY($1::text[])`, [entryIds]) : []
-}
-
-/** All uploads, or the given ones (those that still exist). */
-export async function readUploads(db: Queryable, uploadIds?: readonly string[]): Promise<UploadRecord[]> {
-  if (!uploadIds) return db.query<UploadRecord>('SELECT * FROM uploads')
-  return uploadIds.length ? db.query<UploadRecord>('SELECT * FROM uploads WHERE upload_id = ANY($1::text[])', [uploadIds]) : []
-}
-
-const peopleOf = (upload: UploadRecord) => [upload.main_author, ...upload.coauthors, ...upload.reviewers]
 
 /**
  * Uploads and people looked up while making documents. A load reads all of them once;
@@ -119,7 +73,7 @@ export class DocumentSource {
 
   private async readPeople(uploads: readonly UploadRecord[]): Promise<void> {
     const wanted = new Set<string>()
-    for (const upload of uploads) for (const id of peopleOf(upload)) if (!this.users.has(id) && !this.absentUsers.has(id)) wanted.add(id)
+    for (const upload of uploads) for (const id of metadataPeopleOf(upload)) if (!this.users.has(id) && !this.absentUsers.has(id)) wanted.add(id)
     if (!wanted.size) return
     for (const user of await findUsers(this.db, 'user_id', [...wanted])) {
       this.users.set(user.user_id, user)

@@ -2,12 +2,11 @@
 // applies what the search change log (migration 005) says changed since. A search
 // calls refresh() first, so it sees every write committed before it started.
 import type { Queryable } from '../../store'
-import { isSearchable } from '../../services/entries'
+import { isSearchable } from '../../entries'
+import { entriesById, readUploads, searchableEntries, unsearchableEntryIds } from '../../store/searchRows'
 import type { SearchIndex } from '../index/searchIndex'
-import { currentPosition, pruneChanges, readChanges, type Changes, type LogPosition } from './changes'
-import {
-  BATCH_SIZE, chunks, DocumentSource, entriesById, readUploads, searchableEntries, unsearchableEntryIds, uploadAccess,
-} from './documents'
+import { currentPosition, pruneChanges, readChanges, type Changes, type LogPosition } from '../../store/searchChanges'
+import { BATCH_SIZE, chunks, DocumentSource, uploadAccess } from './documents'
 
 export interface SearchSyncOptions {
   /**

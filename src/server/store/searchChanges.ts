@@ -3,7 +3,7 @@
 // become visible after rows with higher numbers. Each read therefore also takes every
 // row of the transactions that were still running at the previous read: those with
 // xid >= that read's snapshot xmin. Rows read before are skipped by their number.
-import type { Queryable } from '../../store'
+import type { Queryable } from './types'
 
 /** Where a reader stands in the log. Immutable: a read answers the next position. */
 export interface LogPosition {

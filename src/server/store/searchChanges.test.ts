@@ -2,8 +2,8 @@
 // are numbered when written and seen when their transaction commits. (The real thing
 // runs in tests/store/searchSync.test.ts, on PostgreSQL where a server is available.)
 import { describe, expect, it } from 'vitest'
-import type { Queryable } from '../../store'
-import { currentPosition, readChanges, type LogPosition } from './changes'
+import type { Queryable } from './types'
+import { currentPosition, readChanges, type LogPosition } from './searchChanges'
 
 class ModelLog {
   private rows: { seq: number; xid: number; upload_id: string; entry_id: string | null }[] = []
