@@ -1,9 +1,9 @@
-// The RTK Query api slice. Later issues add endpoints with `api.injectEndpoints`;
-// every endpoint goes through the ApiClient the store was created with.
+// The RTK Query api slice. Each resource injects its endpoints (endpoints/, one file per
+// resource); every endpoint goes through the ApiClient the store was created with.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { ApiClient, HttpMethod, Query } from './client'
 import { ApiError, serializeApiError, type SerializedApiError } from './errors'
-import type { InfoResponse } from './types'
+import { TAG_TYPES } from './tags'
 
 /** The thunk extra argument of the store: how endpoints reach the client. */
 export interface ApiThunkExtra {
@@ -37,9 +37,6 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, SerializedA
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  endpoints: (build) => ({
-    info: build.query<InfoResponse, void>({ query: () => 'info' }),
-  }),
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
 })
-
-export const { useInfoQuery, useLazyInfoQuery } = api

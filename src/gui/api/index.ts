@@ -1,5 +1,5 @@
 // Public face of the API layer: the client, the catalogue error classes, the RTK Query
-// slice and the response types.
+// slice with the endpoints of every resource, and the response types (core/api).
 export { ApiClient, messageOfErrorBody } from './client'
 export type { ApiClientOptions, HttpMethod, Query, QueryValue, RequestOptions, TokenProvider } from './client'
 export {
@@ -14,9 +14,28 @@ export {
   toApiError,
 } from './errors'
 export type { ApiErrorName, SerializedApiError } from './errors'
-export { api, apiBaseQuery, useInfoQuery, useLazyInfoQuery } from './apiSlice'
+export { api, apiBaseQuery } from './apiSlice'
 export type { ApiRequest, ApiThunkExtra } from './apiSlice'
+export { LIST, TAG_TYPES, type TagType } from './tags'
+export { useInfoQuery, useLazyInfoQuery } from './endpoints/info'
 export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './entries'
 export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './entries'
+export {
+  useCreateUploadMutation, useDeleteUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation,
+  useUploadEntriesQuery, useUploadQuery, useUploadsQuery,
+  type UploadEditArgs, type UploadEntriesArgs, type UploadListArgs,
+} from './endpoints/uploads'
+export {
+  useCreateDatasetMutation, useDatasetQuery, useDatasetsQuery, useDeleteDatasetMutation, type DatasetListArgs,
+} from './endpoints/datasets'
+export { useMeQuery, useUserQuery, useUsersQuery, type UserSearch } from './endpoints/users'
+export {
+  useCreateGroupMutation, useDeleteGroupMutation, useEditGroupMutation, useGroupQuery, useGroupsQuery, type GroupSearch,
+} from './endpoints/groups'
+export { useAppTokenMutation, useAppTokensQuery, useRevokeAppTokenMutation, type AppTokenRequest } from './endpoints/authTokens'
+export { useLazySuggestionsQuery, useSuggestionsQuery } from './endpoints/suggestions'
 export type { InfoResponse, InfoStatistics, PluginPackage, ValidationErrorItem } from './types'
+export type {
+  AppTokenInfo, Dataset, DatasetResponse, Upload, UploadEntriesResponse, UploadListResponse, UploadResponse, User, UserGroup,
+} from '../../core/api'
 export { ApiClientProvider, useApiClient, useRequestsInFlight } from './ApiClientContext'

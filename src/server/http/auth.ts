@@ -4,6 +4,7 @@ import type { ServerContext } from '../context'
 import { callerFor, type Caller } from '../auth'
 import type { TokenSubject } from '../auth/tokens'
 import { forbidden, unauthorized } from '../errors'
+import { queryParams } from './queryParams'
 import { userOfUploadToken } from '../services/uploadTokens'
 
 declare module 'fastify' {
@@ -82,7 +83,7 @@ async function authentication(app: FastifyInstance, { context }: { context: Serv
     let token = bearer(request)
     let source: Source = 'header'
     if (!token && config?.cookieAuth && SAFE_METHODS.has(request.method)) {
-      const signature = (request.query as Record<string, unknown> | undefined)?.signature_token
+      const signature = queryParams(request.query).signature_token
       if (typeof signature === 'string' && signature) {
         token = signature
         source = 'signature_token'
@@ -93,7 +94,7 @@ async function authentication(app: FastifyInstance, { context }: { context: Serv
     }
     const allowed = context.config.auth.allowed_users
     // A bearer header wins over `?token=` (NOMAD checks it first, too).
-    const uploadToken = !token && config?.uploadToken ? (request.query as Record<string, unknown> | undefined)?.token : undefined
+    const uploadToken = !token && config?.uploadToken ? queryParams(request.query).token : undefined
     if (token || uploadToken !== undefined) {
       let caller: Caller
       if (token) {

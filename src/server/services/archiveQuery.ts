@@ -12,7 +12,8 @@ import { currentArchive } from './entries'
 import { searchRequest, type SearchContext } from './search'
 
 export interface ArchiveQueryRequest {
-  owner?: string
+  /** Checked by the search layer (401/422 as NOMAD answers). */
+  owner?: unknown
   query?: unknown
   pagination?: unknown
   required?: unknown

@@ -1,7 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { useApiClient } from '../../api'
+import { isSerializedApiError, useDatasetQuery } from '../../api'
 import { Page } from '../../components/Page'
 import { useEnv } from '../../runtime'
 import { LazySearchPage as SearchPage, lockedSearchApp } from '../../search/page'
@@ -9,45 +9,30 @@ import { LazySearchPage as SearchPage, lockedSearchApp } from '../../search/page
 export const DATASET_TITLE = 'Dataset'
 export const DATASET_NOT_FOUND = 'This dataset does not exist or you are not allowed to see it.'
 
-interface Dataset {
-  dataset_id: string
-  dataset_name?: string
-  doi?: string | null
+function failure(error: unknown): string {
+  if (isSerializedApiError(error)) return error.status === 404 ? DATASET_NOT_FOUND : error.message
+  return String(error)
 }
-
-type Loaded = { state: 'loading' } | { state: 'loaded'; dataset: Dataset } | { state: 'failed'; message: string }
 
 /** dataset/id/{id}: the dataset's name and DOI above a search locked to its entries (spec 3 §2.7). */
 export function DatasetPage() {
   const { datasetId = '' } = useParams()
-  const client = useApiClient()
   const env = useEnv()
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
-  useEffect(() => {
-    let current = true
-    setLoaded({ state: 'loading' })
-    client.get<{ data: Dataset }>(`datasets/${encodeURIComponent(datasetId)}`).then(
-      (response) => current && setLoaded({ state: 'loaded', dataset: response.data }),
-      (error: { status?: number; message?: string }) =>
-        current && setLoaded({ state: 'failed', message: error.status === 404 ? DATASET_NOT_FOUND : String(error.message) }),
-    )
-    return () => {
-      current = false
-    }
-  }, [client, datasetId])
+  // currentData: a dataset of another id is not shown while this one loads.
+  const { currentData, error, isFetching } = useDatasetQuery(datasetId)
   const app = useMemo(
     () => lockedSearchApp(env.ui.apps, `dataset:${datasetId}`, DATASET_TITLE, { 'datasets.dataset_id': datasetId }),
     [env, datasetId],
   )
 
-  if (loaded.state !== 'loaded') {
+  const dataset = currentData?.data
+  if (!dataset) {
     return (
       <Page title={DATASET_TITLE} width="wide">
-        {loaded.state === 'loading' ? <Spinner size={24} /> : <Callout intent="danger">{loaded.message}</Callout>}
+        {error && !isFetching ? <Callout intent="danger">{failure(error)}</Callout> : <Spinner size={24} />}
       </Page>
     )
   }
-  const { dataset } = loaded
   // The name is the page title; the DOI, once assigned, is the dataset's citable link.
   const header = dataset.doi ? (
     <div className="dataset-header">

@@ -25,6 +25,16 @@ export interface ProviderRoutesOptions {
 
 type Form = Record<string, string | undefined>
 
+/** The text fields of a posted form (or a query string); a repeated field is no answer to a form's question. */
+function formFields(body: unknown): Form {
+  const form: Form = {}
+  if (typeof body !== 'object' || body === null) return form
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') form[key] = value
+  return form
+}
+
+type UidParams = { Params: { uid: string } }
+
 const fontsDir = join(dirname(createRequire(import.meta.url).resolve('@fontsource/titillium-web/package.json')), 'files')
 
 /**
@@ -64,19 +74,19 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       await options.provider().interactionFinished(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false })
     }
 
-    pages.get('/login/:uid', async (request, reply) => {
-      const { uid } = request.params as { uid: string }
+    pages.get<UidParams>('/login/:uid', async (request, reply) => {
+      const { uid } = request.params
       const interaction = await details(request, reply).catch(() => undefined)
       if (!interaction || interaction.uid !== uid) return interactionGone(reply)
       const hint = (interaction.params.login_hint as string | undefined) ?? ''
       return send(reply, TEXTS.signInTitle, signInForm(`${realmPath}/login/${uid}`, `${realmPath}/login/${uid}/register`, { username: hint }))
     })
 
-    pages.post('/login/:uid', async (request, reply) => {
-      const { uid } = request.params as { uid: string }
+    pages.post<UidParams>('/login/:uid', async (request, reply) => {
+      const { uid } = request.params
       const interaction = await details(request, reply).catch(() => undefined)
       if (!interaction || interaction.uid !== uid) return interactionGone(reply)
-      const form = request.body as Form
+      const form = formFields(request.body)
       const login = (form.username ?? '').trim()
       const again = (error: string, status: number) =>
         send(reply, TEXTS.signInTitle, signInForm(`${realmPath}/login/${uid}`, `${realmPath}/login/${uid}/register`, { username: login, error }), status)
@@ -95,18 +105,18 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
     const registration = (uid: string, values: RegistrationValues, reply: FastifyReply, status = 200) =>
       send(reply, TEXTS.registerTitle, registerForm(`${realmPath}/login/${uid}/register`, `${realmPath}/login/${uid}`, values), status)
 
-    pages.get('/login/:uid/register', async (request, reply) => {
-      const { uid } = request.params as { uid: string }
+    pages.get<UidParams>('/login/:uid/register', async (request, reply) => {
+      const { uid } = request.params
       const interaction = await details(request, reply).catch(() => undefined)
       if (!interaction || interaction.uid !== uid) return interactionGone(reply)
       return registration(uid, {}, reply)
     })
 
-    pages.post('/login/:uid/register', async (request, reply) => {
-      const { uid } = request.params as { uid: string }
+    pages.post<UidParams>('/login/:uid/register', async (request, reply) => {
+      const { uid } = request.params
       const interaction = await details(request, reply).catch(() => undefined)
       if (!interaction || interaction.uid !== uid) return interactionGone(reply)
-      const form = request.body as Form
+      const form = formFields(request.body)
       const values: RegistrationValues = {
         first_name: form.first_name?.trim(), last_name: form.last_name?.trim(), email: form.email?.trim(),
         username: form.username?.trim(), affiliation: form.affiliation?.trim(),
@@ -141,7 +151,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
     pages.post('/account', async (request, reply) => {
       const { user, sessionId } = await currentSession(request, reply)
       if (!user) return send(reply, TEXTS.accountTitle, messagePage(TEXTS.accountTitle, TEXTS.notSignedIn), 401)
-      const form = request.body as Form
+      const form = formFields(request.body)
       const show = (messages: Parameters<typeof accountForm>[3], shown = user, status = 200) =>
         send(reply, TEXTS.accountTitle, accountForm(`${realmPath}/account`, shown, `${options.guiUrl()}/`, messages), status, true)
       if (form.form === 'password') {
@@ -173,7 +183,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       <button type="submit">Set password</button></form>`
 
     pages.get('/set-password', async (request, reply) => {
-      const token = String((request.query as Form).token ?? '')
+      const token = formFields(request.query).token ?? ''
       if (!(await passwordLinkValid(options.db, token))) {
         return send(reply, 'Set your password', messagePage('Link expired', 'This link has been used or has expired. Ask the person who invited you for a new one.'), 404)
       }
@@ -181,7 +191,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
     })
 
     pages.post('/set-password', async (request, reply) => {
-      const form = request.body as Form
+      const form = formFields(request.body)
       const token = form.token ?? ''
       if ((form.password ?? '') !== (form.password_repeat ?? '')) return send(reply, 'Set your password', setPasswordForm(token, TEXTS.passwordsDiffer), 422)
       const problems = passwordProblems(form.password ?? '')

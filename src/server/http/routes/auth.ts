@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { requireCaller } from '../auth'
 import { appToken, appTokens, passwordToken, revokeAppToken, signatureToken } from '../../services/tokens'
+import { typed } from '../typed'
 
 const tokenResponse = {
   type: 'object',
   properties: { access_token: { type: 'string' }, token_type: { type: 'string' } },
 } as const
 
+// Response schemas list every property an answer has: fast-json-stringify writes only
+// those, and the handler's answer is checked against them.
 const appTokenRecord = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     token_id: { type: 'string' },
     name: { type: 'string' },
@@ -25,7 +29,8 @@ const credentials = {
   properties: { username: { type: 'string' }, password: { type: 'string' } },
 } as const
 
-export async function authRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function authRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   const exempt = { loginExempt: true }
 
   app.post('/auth/token', {
@@ -39,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
       response: { 200: tokenResponse },
     },
   }, (request) => {
-    const { username, password } = request.body as { username: string; password: string }
+    const { username, password } = request.body
     return passwordToken(context, username, password, request.ip)
   })
 
@@ -52,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
       response: { 200: tokenResponse },
     },
   }, (request) => {
-    const { username, password } = request.query as { username: string; password: string }
+    const { username, password } = request.query
     return passwordToken(context, username, password, request.ip)
   })
 
@@ -75,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
       response: { 200: { type: 'object', properties: { app_token: { type: 'string' } } } },
     },
   }, (request) => {
-    const { expires_in, name } = request.query as { expires_in: number; name?: string }
+    const { expires_in, name } = request.query
     return appToken(context, requireCaller(request), expires_in, name)
   })
 
@@ -84,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
       tags: ['auth'],
       summary: 'The app tokens of the signed-in user',
       description: 'The tokens that can still be used, newest first: never the token itself, only its last characters (`hint`).',
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: appTokenRecord } } } },
+      response: { 200: { type: 'object', additionalProperties: false, properties: { data: { type: 'array', items: appTokenRecord } } } },
     },
   }, (request) => appTokens(context, requireCaller(request)))
 
@@ -96,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: S
       params: { type: 'object', required: ['token_id'], properties: { token_id: { type: 'string' } } },
       response: { 200: appTokenRecord },
     },
-  }, (request) => revokeAppToken(context, requireCaller(request), (request.params as { token_id: string }).token_id))
+  }, (request) => revokeAppToken(context, requireCaller(request), request.params.token_id))
 
   app.get('/auth/signature_token', {
     schema: {

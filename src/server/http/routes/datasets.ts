@@ -1,17 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
 import { requireCaller } from '../auth'
 import {
-  assignDoi, createDataset, queryDatasets, readDataset, removeDataset, type DatasetFilter, type DatasetPage, type NewDataset,
+  assignDoi, createDataset, queryDatasets, readDataset, removeDataset,
 } from '../../services/datasets'
-import { editEntries, type EntryEditRequest } from '../../services/entryEdit'
+import { editEntries } from '../../services/entryEdit'
 import { pageParam } from './pageParam'
+import { typed, type TypedApp } from '../typed'
 
 const tags = ['datasets']
 const text = { type: 'string' } as const
 
+// Response schemas list every property an answer has: fast-json-stringify writes only
+// those, and the handler's answer is checked against them.
 const dataset = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     dataset_id: text,
     dataset_name: text,
@@ -25,14 +29,12 @@ const dataset = {
   },
 } as const
 
-const oneDataset = { type: 'object', properties: { dataset_id: text, data: dataset } } as const
+const oneDataset = { type: 'object', additionalProperties: false, properties: { dataset_id: text, data: dataset } } as const
 const datasetParams = { type: 'object', required: ['dataset_id'], properties: { dataset_id: text } } as const
-type Params = { dataset_id: string }
-
-type ListQuery = DatasetFilter & { page: number; page_size: number; order_by?: DatasetPage['orderBy']; order: 'asc' | 'desc' }
 
 /** Datasets (reference §1.5). `/datasets/` and `/datasets` both reach these: the router ignores trailing slashes. */
-export async function datasetRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function datasetRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   app.get('/datasets/', {
     schema: {
       tags,
@@ -57,9 +59,11 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
       response: {
         200: {
           type: 'object',
+          additionalProperties: false,
           properties: {
             pagination: {
               type: 'object',
+              additionalProperties: false,
               properties: {
                 page: { type: 'integer' }, page_size: { type: 'integer' }, total: { type: 'integer' },
                 order_by: text, order: text, next_page_after_value: text,
@@ -71,13 +75,13 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
       },
     },
   }, (request) => {
-    const { page, page_size, order_by, order, ...filter } = request.query as ListQuery
+    const { page, page_size, order_by, order, ...filter } = request.query
     return queryDatasets(context, request.caller, filter, { page, pageSize: page_size, orderBy: order_by, order })
   })
 
   app.get('/datasets/:dataset_id', {
     schema: { tags, summary: 'A dataset', params: datasetParams, response: { 200: oneDataset } },
-  }, (request) => readDataset(context, request.caller, (request.params as Params).dataset_id))
+  }, (request) => readDataset(context, request.caller, request.params.dataset_id))
 
   app.post('/datasets/', {
     schema: {
@@ -97,7 +101,7 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
       },
       response: { 200: oneDataset },
     },
-  }, (request) => createDataset(context, requireCaller(request), request.body as NewDataset))
+  }, (request) => createDataset(context, requireCaller(request), request.body))
 
   app.delete('/datasets/:dataset_id', {
     schema: {
@@ -107,7 +111,7 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
       params: datasetParams,
       response: { 200: oneDataset },
     },
-  }, (request) => removeDataset(context, requireCaller(request), (request.params as Params).dataset_id))
+  }, (request) => removeDataset(context, requireCaller(request), request.params.dataset_id))
 
   app.post('/datasets/:dataset_id/action/doi', {
     schema: {
@@ -118,7 +122,7 @@ export async function datasetRoutes(app: FastifyInstance, { context }: { context
       params: datasetParams,
       response: { 200: oneDataset },
     },
-  }, (request) => assignDoi(context, requireCaller(request), (request.params as Params).dataset_id))
+  }, (request) => assignDoi(context, requireCaller(request), request.params.dataset_id))
 
   await app.register(entryEditRoutes, { context })
 }
@@ -139,7 +143,8 @@ const editBody = {
  * Editing entries selected by a query. These are entry routes (tag `entries`); they sit
  * here because their one editable set-valued field is datasets, and they share its rules.
  */
-async function entryEditRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+async function entryEditRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app: TypedApp = typed(scope)
   const schema = {
     tags: ['entries'],
     summary: 'Edit the metadata of the entries a query selects',
@@ -148,7 +153,7 @@ async function entryEditRoutes(app: FastifyInstance, { context }: { context: Ser
       + '`verify_only` checks without changing anything. Answers the verified request.',
     body: editBody,
   }
-  const handler = (request: FastifyRequest) => editEntries(context, requireCaller(request), request.body as EntryEditRequest)
-  app.post('/entries/edit', { schema }, handler)
-  app.post('/entries/edit_v0', { schema: { ...schema, summary: `${schema.summary} (legacy path)` } }, handler)
+  for (const [url, summary] of [['/entries/edit', schema.summary], ['/entries/edit_v0', `${schema.summary} (legacy path)`]]) {
+    app.post(url, { schema: { ...schema, summary } }, (request) => editEntries(context, requireCaller(request), request.body))
+  }
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ServerContext } from '../../context'
 import { invalid } from '../../errors'
 import { bodyFromParams, searchDoc } from '../../search/request'
 import { staticQuantities } from '../../services/search'
 import { attachment } from '../contentDisposition'
+import { typed } from '../typed'
+import { queryParams } from '../queryParams'
 import {
   archivesZip, MAX_ENTRY_DOWNLOAD, rawFilesZip, type DownloadRequest, type FilesOptions, type ZipDownload,
 } from '../../services/entriesDownload'
@@ -36,14 +38,11 @@ const limits = `At most ${MAX_ENTRY_DOWNLOAD} entries (400 beyond). The zip stre
 const rawDescription = `A zip of the files in the mainfile folder of every entry the query selects (not its subfolders), as \`<upload_id>/<path>\`, each file once; manifest.json lists \`{entry_id, upload_id, mainfile}\` per entry, mainfile being its path in the zip. ${limits}`
 const archiveDescription = `A zip with \`<upload_id>/<entry_id>.json\` (\`{entry_id, parser_name, archive}\`) for every entry the query selects; manifest.json lists \`{entry_id, upload_id, parser_name, path}\` per entry (no path: the entry has no archive). ${limits}`
 
-type Params = Record<string, string | string[] | undefined>
-
 /** The GET form as a download request: the search part as GET /entries reads it, plus the files options. */
-function getRequest(request: FastifyRequest): DownloadRequest {
-  const params = request.query as Params & FilesOptions
-  const form = bodyFromParams(params as Params, searchDoc('entries', staticQuantities()))
+function getRequest(query: FilesOptions & Record<string, unknown>): DownloadRequest {
+  const form = bodyFromParams(queryParams(query), searchDoc('entries', staticQuantities()))
   if (!form.ok) throw invalid(form.detail)
-  const { compress, glob_pattern, re_pattern, include_files } = params
+  const { compress, glob_pattern, re_pattern, include_files } = query
   return { owner: form.body.owner, query: form.body.query, files: { compress, glob_pattern, re_pattern, include_files } }
 }
 
@@ -51,22 +50,23 @@ const send = (reply: FastifyReply, { stream, fileName }: ZipDownload) =>
   reply.type('application/zip').header('Content-Disposition', attachment(fileName)).send(stream)
 
 /** Bulk downloads of a search; the GET forms are what browsers navigate to, so they take the cookie. */
-export async function entriesDownloadRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function entriesDownloadRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   const body = ['body', 'files']
 
   app.get('/entries/raw', {
     config: { cookieAuth: true },
     schema: { tags, summary: 'Download the raw files of the entries a query selects', description: rawDescription, querystring: getForm },
-  }, async (request, reply) => send(reply, await rawFilesZip(context, request.caller, getRequest(request))))
+  }, async (request, reply) => send(reply, await rawFilesZip(context, request.caller, getRequest(request.query))))
 
   app.post('/entries/raw/query', {
     schema: { tags, summary: 'Download the raw files of the entries a query selects', description: rawDescription, body: postBody() },
-  }, async (request, reply) => send(reply, await rawFilesZip(context, request.caller, (request.body ?? {}) as DownloadRequest, { filesAt: body })))
+  }, async (request, reply) => send(reply, await rawFilesZip(context, request.caller, request.body ?? {}, { filesAt: body })))
 
   app.get('/entries/archive/download', {
     config: { cookieAuth: true },
     schema: { tags, summary: 'Download the archives of the entries a query selects', description: archiveDescription, querystring: getForm },
-  }, async (request, reply) => send(reply, await archivesZip(context, request.caller, getRequest(request))))
+  }, async (request, reply) => send(reply, await archivesZip(context, request.caller, getRequest(request.query))))
 
   app.post('/entries/archive/download/query', {
     schema: {
@@ -75,5 +75,5 @@ export async function entriesDownloadRoutes(app: FastifyInstance, { context }: {
       description: `${archiveDescription} \`required\` selects parts of each archive, as in entries/archive/query.`,
       body: postBody({ required: {} }),
     },
-  }, async (request, reply) => send(reply, await archivesZip(context, request.caller, (request.body ?? {}) as DownloadRequest, { filesAt: body })))
+  }, async (request, reply) => send(reply, await archivesZip(context, request.caller, request.body ?? {}, { filesAt: body })))
 }

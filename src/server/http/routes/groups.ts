@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
+import { typed } from '../typed'
 import { requireCaller } from '../auth'
 import {
-  createGroup, editGroup, queryGroups, readGroup, removeGroup, type GroupEdit, type GroupQuery, type NewGroup,
+  createGroup, editGroup, queryGroups, readGroup, removeGroup,
 } from '../../services/groups'
 
 const text = { type: 'string' } as const
 const userIds = { type: 'array', items: text } as const
 
+// Response schemas list every property an answer has: fast-json-stringify writes only
+// those, and the handler's answer is checked against them.
 const group = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     group_id: text,
     group_name: text,
@@ -18,15 +22,15 @@ const group = {
   },
 } as const
 
-const groupParams = { type: 'object', properties: { group_id: text } } as const
-type GroupParams = { group_id: string }
+const groupParams = { type: 'object', required: ['group_id'], properties: { group_id: text } } as const
 
 const groupName = {
   type: 'string',
   description: '3 to 32 characters: letters, digits, spaces and `. _ -`, a letter or digit at both ends.',
 } as const
 
-export async function groupRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function groupRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   app.get('/groups', {
     schema: {
       tags: ['groups'],
@@ -38,13 +42,13 @@ export async function groupRoutes(app: FastifyInstance, { context }: { context: 
         type: 'object',
         properties: { group_id: userIds, user_id: text, search_terms: text },
       },
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: group } } } },
+      response: { 200: { type: 'object', additionalProperties: false, properties: { data: { type: 'array', items: group } } } },
     },
-  }, async (request) => ({ data: await queryGroups(context.store, request.query as GroupQuery) }))
+  }, async (request) => ({ data: await queryGroups(context.store, request.query) }))
 
   app.get('/groups/:group_id', {
     schema: { tags: ['groups'], summary: 'One user group', params: groupParams, response: { 200: group } },
-  }, (request) => readGroup(context.store, (request.params as GroupParams).group_id))
+  }, (request) => readGroup(context.store, request.params.group_id))
 
   app.post('/groups', {
     schema: {
@@ -55,7 +59,7 @@ export async function groupRoutes(app: FastifyInstance, { context }: { context: 
       response: { 201: group },
     },
   }, async (request, reply) => {
-    const created = await createGroup(context.store, requireCaller(request), request.body as NewGroup)
+    const created = await createGroup(context.store, requireCaller(request), request.body)
     return reply.status(201).send(created)
   })
 
@@ -79,12 +83,12 @@ export async function groupRoutes(app: FastifyInstance, { context }: { context: 
       },
       response: { 200: group },
     },
-  }, (request) => editGroup(context.store, requireCaller(request), (request.params as GroupParams).group_id, request.body as GroupEdit))
+  }, (request) => editGroup(context.store, requireCaller(request), request.params.group_id, request.body))
 
   app.delete('/groups/:group_id', {
     schema: { tags: ['groups'], summary: 'Delete a user group (owner or administrator)', params: groupParams, response: { 204: { type: 'null' } } },
   }, async (request, reply) => {
-    await removeGroup(context.store, requireCaller(request), (request.params as GroupParams).group_id)
-    return reply.status(204).send()
+    await removeGroup(context.store, requireCaller(request), request.params.group_id)
+    return reply.status(204).send(null)
   })
 }

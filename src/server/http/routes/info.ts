@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { readInfo } from '../../services/info'
 import type { ServerContext } from '../../context'
+import { typed } from '../typed'
 
 const statistics = {
   type: 'object',
@@ -34,7 +35,8 @@ const infoResponse = {
   },
 } as const
 
-export async function infoRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function infoRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   app.get('/info', {
     config: { loginExempt: true },
     schema: {

@@ -5,18 +5,17 @@ import { bodyFromParams, searchDoc } from '../../search/request'
 import type { Resource } from '../../search/request'
 import { queryEntries, queryMaterials, staticQuantities, suggestions } from '../../services/search'
 import type { SearchResponse } from '../../search/engine/entries'
+import { typed } from '../typed'
+import { queryParams } from '../queryParams'
 
 const tags = ['search']
 const queryBody = {
   description: 'NOMAD\'s search request: `{owner, query, pagination, required, aggregations}` (reference §2); validated by the search layer, which answers NOMAD\'s 422 shapes.',
 } as const
 
-type Params = Record<string, string | string[] | undefined>
-
 /** The GET form as the POST body; answers the page URLs NOMAD adds to GET responses. */
 function getBody(request: FastifyRequest, resource: Resource) {
-  const params = request.query as Params
-  const form = bodyFromParams(params, searchDoc(resource, staticQuantities()))
+  const form = bodyFromParams(queryParams(request.query), searchDoc(resource, staticQuantities()))
   if (!form.ok) throw invalid(form.detail)
   return form.body
 }
@@ -35,7 +34,7 @@ function withPageUrls(request: FastifyRequest, response: SearchResponse): Search
     url.searchParams.set('page_after_value', next)
     nextPageUrl = path()
   }
-  const page = Number((request.query as Params).page)
+  const page = Number(queryParams(request.query).page)
   let prevPageUrl: string | undefined
   if (Number.isInteger(page) && page > 1) {
     url.searchParams.delete('page_after_value')
@@ -54,7 +53,8 @@ function withPageUrls(request: FastifyRequest, response: SearchResponse): Search
   }
 }
 
-export async function searchRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function searchRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   app.post('/entries/query', { schema: { tags, summary: 'Search entries', body: queryBody } }, (request) =>
     queryEntries(context, request.caller, request.body))
 
@@ -83,5 +83,5 @@ export async function searchRoutes(app: FastifyInstance, { context }: { context:
         },
       },
     },
-  }, (request) => suggestions(context, request.caller, request.body as { input: string; quantities: { name: string; size: number }[] }))
+  }, (request) => suggestions(context, request.caller, request.body))
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../../context'
+import { typed } from '../typed'
 import { requireCaller } from '../auth'
 import {
   addUser, findPublicUsers, inviteUser, userProfile, PREFIX_MATCHES,
-  type AccountSettings, type Invitation, type NewAccount, type UserQuery,
+  type AccountSettings,
 } from '../../services/users'
 import { createMailer } from '../../mail'
 
@@ -27,10 +28,13 @@ const publicUserProperties = {
   is_oasis_admin: { type: 'boolean' },
 } as const
 
-const fullUser = { type: 'object', properties: { ...publicUserProperties, email: text } } as const
+// Response schemas list every property an answer has: fast-json-stringify writes only
+// those, and the handler's answer is checked against them.
+const fullUser = { type: 'object', additionalProperties: false, properties: { ...publicUserProperties, email: text } } as const
 
 const createdUser = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     ...fullUser.properties,
     invitation_url: { type: 'string', description: 'One-time link to set the password; pass it on to the new user.' },
@@ -39,6 +43,7 @@ const createdUser = {
 
 const invitedUser = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     ...createdUser.properties,
     invitation_sent: { type: 'boolean', description: 'True when the link went to the new user by mail; the answer then has no `invitation_url`.' },
@@ -47,7 +52,8 @@ const invitedUser = {
 
 const name = { type: 'string', maxLength: 200 } as const
 
-export async function userRoutes(app: FastifyInstance, { context }: { context: ServerContext }) {
+export async function userRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
+  const app = typed(scope)
   // Known only once the server listens, so computed per request.
   const accounts = (): AccountSettings => ({
     embedded: context.auth.embedded,
@@ -80,9 +86,9 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
           email: texts,
         },
       },
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: publicUserProperties } } } } },
+      response: { 200: { type: 'object', additionalProperties: false, properties: { data: { type: 'array', items: { type: 'object', additionalProperties: false, properties: publicUserProperties } } } } },
     },
-  }, async (request) => ({ data: await findPublicUsers(context.store, request.caller, request.query as UserQuery) }))
+  }, async (request) => ({ data: await findPublicUsers(context.store, request.caller, request.query) }))
 
   app.post('/users', {
     schema: {
@@ -100,7 +106,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
       },
       response: { 200: createdUser },
     },
-  }, (request) => addUser(context.store, requireCaller(request), request.body as NewAccount, accounts()))
+  }, (request) => addUser(context.store, requireCaller(request), request.body, accounts()))
 
   app.put('/users/invite', {
     schema: {
@@ -118,15 +124,15 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: S
       response: { 200: invitedUser },
     },
   }, (request) => inviteUser(
-    context.store, requireCaller(request), request.body as Invitation, accounts(), { mailer, title: context.config.ui.theme.title },
+    context.store, requireCaller(request), request.body, accounts(), { mailer, title: context.config.ui.theme.title },
   ))
 
   app.get('/users/:user_id', {
     schema: {
       tags: ['users'],
       summary: 'One user',
-      params: { type: 'object', properties: { user_id: text } },
-      response: { 200: { type: 'object', properties: profileProperties } },
+      params: { type: 'object', required: ['user_id'], properties: { user_id: text } },
+      response: { 200: { type: 'object', additionalProperties: false, properties: profileProperties } },
     },
-  }, (request) => userProfile(context.store, (request.params as { user_id: string }).user_id))
+  }, (request) => userProfile(context.store, request.params.user_id))
 }

@@ -1,0 +1,38 @@
+// Users (reference §1.6): the signed-in user, and others by id, username or name.
+import type { User, UserProfile, UsersResponse } from '../../../core/api'
+import { api } from '../apiSlice'
+import type { Query } from '../client'
+
+export interface UserSearch {
+  readonly prefix?: string
+  readonly userId?: readonly string[]
+  readonly username?: readonly string[]
+}
+
+function searchQuery(search: UserSearch): Query {
+  const query: Query = {}
+  if (search.prefix) query.prefix = search.prefix
+  if (search.userId) query.user_id = search.userId
+  if (search.username) query.username = search.username
+  return query
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The argument is the user the answer belongs to: another login asks again.
+    me: build.query<User, string>({
+      query: () => 'users/me',
+      providesTags: (_response, _error, userId) => [{ type: 'User', id: userId }],
+    }),
+    users: build.query<UsersResponse, UserSearch>({
+      query: (search) => ({ path: 'users', query: searchQuery(search) }),
+      providesTags: (response) => (response?.data ?? []).map((user) => ({ type: 'User' as const, id: user.user_id })),
+    }),
+    user: build.query<UserProfile, string>({
+      query: (userId) => `users/${encodeURIComponent(userId)}`,
+      providesTags: (_response, _error, userId) => [{ type: 'User', id: userId }],
+    }),
+  }),
+})
+
+export const { useMeQuery, useUsersQuery, useUserQuery } = usersApi
