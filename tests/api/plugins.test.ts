@@ -102,7 +102,7 @@ describe('a server with the XRD plugin', () => {
     const env = await guiEnv(server)
     const app = env.ui.apps.find((candidate) => candidate.key === 'xrd.apps:xrd')
     expect(app).toMatchObject({ path: 'xrd', label: 'XRD', category: 'Experiment' })
-    expect(app?.dashboard?.widgets?.map((widget) => widget.type)).toEqual(['xrd_patterns', 'histogram'])
+    expect(app?.dashboard?.widgets?.map((widget) => widget.type)).toEqual(['xrd_patterns'])
     expect(env.plugins).toEqual([{ id: 'xrd', name: 'X-ray diffraction', version: '0.1.0', options: { x_axis: 'two_theta' } }])
     expect(env.exampleUploads).toContainEqual(expect.objectContaining({ id: 'xrd.example_uploads:patterns', category: 'Plugin examples' }))
     expect(warnings.filter((warning) => warning.startsWith('App left out'))).toEqual([])
