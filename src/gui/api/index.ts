@@ -18,8 +18,8 @@ export { api, apiBaseQuery } from './apiSlice'
 export type { ApiRequest, ApiThunkExtra } from './apiSlice'
 export { LIST, TAG_TYPES, type TagType } from './tags'
 export { useInfoQuery, useLazyInfoQuery } from './endpoints/info'
-export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './entries'
-export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './entries'
+export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './endpoints/entries'
+export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './endpoints/entries'
 export {
   useCreateUploadMutation, useDeleteUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation,
   useUploadEntriesQuery, useUploadQuery, useUploadsQuery,

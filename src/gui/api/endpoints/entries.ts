@@ -3,8 +3,8 @@
 // them through these endpoints (cache, loading and error states), never with fetch.
 import type {
   ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchiveResponse, EntryResponse,
-} from '../../core/api'
-import { api } from './apiSlice'
+} from '../../../core/api'
+import { api } from '../apiSlice'
 
 const entriesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,4 +27,4 @@ export const { useEntryQuery, useEntryArchiveQuery, useArchivesQuery } = entries
 
 export type {
   ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse,
-} from '../../core/api'
+} from '../../../core/api'
