@@ -2,9 +2,9 @@
 // headers, selectable rows with details, a Download menu and "load more". Props-driven:
 // the hits, total and order come in, and what the user asks for goes out as callbacks.
 import { Button, Callout, Checkbox, HTMLTable, NonIdealState } from '@blueprintjs/core'
-import { CaretDownIcon, CaretUpIcon } from '@blueprintjs/icons'
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react'
 import type { AppRows, Column } from '../../../core/config/config.generated'
+import { ariaSort, SortHeader } from '../../components/dataTable'
 import { useUnits } from '../../units'
 import type { JsonObject, Order, SearchQueryBody } from '../context'
 import { headerText, NO_COLUMNS_TEXT, resultColumns, type ColumnQuantities, type ResultColumn } from './columns'
@@ -68,22 +68,10 @@ function initiallyVisible(columns: readonly ResultColumn[]): Set<string> {
   return new Set((selected.length ? selected : columns).map((column) => column.key))
 }
 
-function SortHeader({ column, orderBy, order, onSort }: { column: ResultColumn } & Pick<ResultsTableProps, 'orderBy' | 'order' | 'onSort'>) {
+function ColumnHeader({ column, orderBy, order, onSort }: { column: ResultColumn } & Pick<ResultsTableProps, 'orderBy' | 'order' | 'onSort'>) {
   const text = headerText(column)
   if (!column.sortable) return <>{text}</>
-  const active = orderBy === column.key
-  // A new column starts ascending; the current one flips.
-  const next: Order = active && order === 'asc' ? 'desc' : 'asc'
-  return (
-    <Button
-      variant="minimal"
-      size="small"
-      className="tessera-results-sort"
-      text={text}
-      endIcon={active ? order === 'asc' ? <CaretUpIcon /> : <CaretDownIcon /> : undefined}
-      onClick={() => onSort(column.key, next)}
-    />
-  )
+  return <SortHeader text={text} active={orderBy === column.key} order={order} onSort={(next) => onSort(column.key, next)} />
 }
 
 export function ResultsTable(props: ResultsTableProps) {
@@ -162,9 +150,9 @@ export function ResultsTable(props: ResultsTableProps) {
               <th
                 key={column.key}
                 style={{ textAlign: column.align }}
-                aria-sort={orderBy === column.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={ariaSort(orderBy === column.key, order)}
               >
-                <SortHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
+                <ColumnHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
               </th>
             ))}
             {withActions && <th className="tessera-results-actions" aria-label={ACTIONS_HEADER} />}
