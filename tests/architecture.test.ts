@@ -62,6 +62,49 @@ const LAYERS: LayerRule[] = [
     mayNotImport: ['src/gui/app/', 'src/gui/search/', 'src/gui/entry/', 'src/gui/auth/', 'src/gui/analyze/', 'src/gui/builtins/', 'src/gui/components/'],
     tests: false,
   },
+  // The server: http → services → store / files / search / access / entries.
+  {
+    rule: 'only the server itself (server.ts) mounts http/: no layer below imports a route',
+    from: 'src/server/',
+    unless: ['src/server/http/', 'src/server/server.ts'],
+    mayNotImport: ['src/server/http/'],
+    tests: false,
+  },
+  { rule: 'services know nothing of HTTP', from: 'src/server/services/', mayNotImport: ['src/server/http/'], tests: true },
+  {
+    rule: 'the search engine never reaches up into services or http',
+    from: 'src/server/search/',
+    mayNotImport: ['src/server/services/', 'src/server/http/'],
+    tests: true,
+  },
+  {
+    rule: 'the store is the bottom: it imports no services, http, search, processing, access or entries',
+    from: 'src/server/store/',
+    mayNotImport: [
+      'src/server/services/', 'src/server/http/', 'src/server/search/', 'src/server/processing/', 'src/server/access/',
+      'src/server/entries/', 'src/server/auth/', 'src/server/files/', 'src/server/plugins/', 'src/server/config/',
+    ],
+    tests: true,
+  },
+  {
+    rule: 'upload roles (access/) are plain rules: they import no store, services, http or search',
+    from: 'src/server/access/',
+    mayNotImport: ['src/server/store/', 'src/server/services/', 'src/server/http/', 'src/server/search/', 'src/server/auth/'],
+    tests: true,
+  },
+  {
+    rule: 'the entry metadata (entries/) is made from rows: it imports no services, http or search',
+    from: 'src/server/entries/',
+    mayNotImport: ['src/server/services/', 'src/server/http/', 'src/server/search/', 'src/server/processing/'],
+    tests: true,
+  },
+  {
+    rule: 'files know nothing of HTTP or services',
+    from: 'src/server/files/',
+    mayNotImport: ['src/server/services/', 'src/server/http/'],
+    tests: true,
+  },
+  { rule: 'processing knows nothing of HTTP or services', from: 'src/server/processing/', mayNotImport: ['src/server/services/', 'src/server/http/'], tests: true },
 ]
 
 /**
@@ -74,6 +117,8 @@ const LAYERS: LayerRule[] = [
 const UNITS: { readonly root: string; readonly groups: readonly string[]; readonly indexRule: readonly string[] }[] = [
   { root: 'src/gui', groups: ['search', 'components', 'analyze'], indexRule: ['src/gui/'] },
   { root: 'src/core', groups: [], indexRule: ['src/gui/', 'src/core/'] },
+  // Server units (store, services, search, …) for the circle check; their modules are imported directly.
+  { root: 'src/server', groups: [], indexRule: [] },
 ]
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)testing(\/|\.tsx?$)/.test(file)
@@ -223,6 +268,16 @@ describe('the architecture', () => {
       return indexRuleOf(target).some((path) => link.from.startsWith(path)) && !isIndexOf(target, link.to)
     })
     expect(broken.map((link) => `${link.from} → ${link.to}`)).toEqual([])
+  })
+
+  // Statements in string literals outside store/: a literal that starts like SQL
+  // (SELECT, INSERT INTO, UPDATE … SET, DELETE FROM, WITH … AS, DDL) is SQL written elsewhere.
+  it('keeps every SQL statement in server/store/', () => {
+    const sql = /[`'"]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s*\(|(?:CREATE|ALTER|DROP)\s+(?:TABLE|INDEX)\s)/
+    const outside = FILES.filter((file) => !file.startsWith('src/server/store/') && !isTest(file) && sql.test(code(file)))
+    expect(outside).toEqual([])
+    // Guarding the guard: the store's own statements are found.
+    expect(sql.test(code('src/server/store/jobs.ts'))).toBe(true)
   })
 
   it('has no import circles between units', () => {

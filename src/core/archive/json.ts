@@ -8,6 +8,11 @@ export interface JsonObject {
   readonly [key: string]: JsonValue
 }
 
+/** A JSON object being built: written key by key, then handed on as a JsonObject. */
+export interface WritableJsonObject {
+  [key: string]: JsonValue
+}
+
 /**
  * A section of an archive as it arrives: an object whose values nobody has checked yet.
  * The reader (reader.ts) narrows it; nothing past the reader reads it untyped.

@@ -3,8 +3,9 @@
 // server validates, the search compiler indexes and the GUI browses is derived from
 // values built with the helpers below, so the definitions themselves stay short.
 import type { SIUnit } from './units'
+import type { JsonValue } from '../archive'
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type { JsonValue }
 
 /** A dimension is a fixed length, a named length (`n_atoms`) or a range (`0..*`, `*`). */
 export type Shape = readonly (number | string)[]

@@ -1,6 +1,5 @@
+import { readArchive } from '../../core/archive'
 import type { Archive } from '../parsers/types'
-
-type Json = Record<string, unknown>
 
 // Entry-level fields of the archive's metadata section that the search document
 // carries; upload-level fields (authors, visibility, …) are joined from the upload.
@@ -11,9 +10,9 @@ const ENTRY_FIELDS = [
 ] as const
 
 /** The search document of a processed entry: its metadata and results. */
-export function searchDocument(archive: Archive): Json {
-  const metadata = (archive.metadata ?? {}) as Json
-  const doc: Json = {}
+export function searchDocument(archive: Archive): Record<string, unknown> {
+  const metadata = readArchive(archive.metadata)?.section ?? {}
+  const doc: Record<string, unknown> = {}
   for (const field of ENTRY_FIELDS) if (metadata[field] !== undefined) doc[field] = metadata[field]
   if (archive.results) doc.results = archive.results
   return doc

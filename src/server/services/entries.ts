@@ -2,6 +2,7 @@
 // (rawdir, raw). Metadata uses owner 'all' (embargoed entries' metadata is visible to
 // everybody), archives and files owner 'visible' (reference §7.6).
 import { posix } from 'node:path'
+import { readArchive } from '../../core/archive'
 import type { Caller } from '../auth'
 import { findEntry, isSearchable, type EntryRecord } from '../store/entries'
 import { findUpload, type UploadRecord } from '../store/uploads'
@@ -46,11 +47,11 @@ export async function getEntry(context: UploadsContext, caller: Caller | undefin
  * the entry has no archive.
  */
 export async function currentArchive(context: UploadsContext, entry: EntryRecord, upload: UploadRecord): Promise<Record<string, unknown> | undefined> {
-  const archive = (await filesOf(context, upload.upload_id).readArchive(entry.entry_id)) as Record<string, unknown> | undefined
+  const archive = readArchive(await filesOf(context, upload.upload_id).readArchive(entry.entry_id))
   if (!archive) return undefined
   // The archive has its data at the root; the metadata's re-assembled copy is search-side only.
   const { data: _schemaData, ...metadata } = await entryMetadata(context, entry, upload)
-  return { ...archive, metadata: { ...(archive.metadata as object), ...metadata }, m_ref_archives: {} }
+  return { ...archive.section, metadata: { ...archive.child('metadata')?.section, ...metadata }, m_ref_archives: {} }
 }
 
 export async function entryArchive(context: UploadsContext, caller: Caller | undefined, entryId: string, required: unknown = '*') {

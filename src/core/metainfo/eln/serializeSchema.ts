@@ -4,11 +4,11 @@
 // can walk, and `#/definitions/section_definitions/<i>` in `m_def` always points at the
 // section it names.
 import { isOwnQuantity, isOwnSubSection, serializeType } from '../definitions'
+import type { WritableJsonObject as JsonObject } from '../../archive'
 import type { JsonValue, Section } from '../definitions'
 import { customSectionInfo, declaredUnit, isVariable, sectionReference } from './custom'
 import type { CustomPackage, CustomQuantity } from './custom'
 
-type JsonObject = { [key: string]: JsonValue }
 
 function serializeSection(section: Section, from: string): JsonObject {
   const info = customSectionInfo(section)

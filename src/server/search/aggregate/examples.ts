@@ -9,8 +9,10 @@ import type { JsonValue } from '../request/ast'
 import { applyRequired } from '../request/required'
 import type { Required } from '../request/required'
 import { isObject } from '../request/problems'
+import type { WritableJsonObject as JsonObject } from '../../../core/archive'
 
-export type JsonObject = { [key: string]: JsonValue }
+/** The aggregation answers are built key by key. */
+export type { JsonObject }
 
 export interface AggregationHooks {
   /**

@@ -4,6 +4,7 @@
 // is among the results when one of its entries the owner shows the caller satisfies
 // each material-level criterion; and / or / not combine at the level of materials.
 import type { Caller } from '../../auth'
+import { readArchive } from '../../../core/archive'
 import { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
 import type { Query, SearchRequest } from '../request'
@@ -159,14 +160,12 @@ export async function searchMaterials(sources: SearchSources, request: SearchReq
 
 /** The material's fields (from its first entry) and a summary of each of its entries. */
 function materialDocument(materialId: string, entries: Json[]): Json {
-  const results = (entries[0]?.results ?? {}) as Json
-  const material = (results.material ?? {}) as Json
   return {
-    ...material,
+    ...readArchive(entries[0])?.child('results.material')?.section,
     material_id: materialId,
     entries: entries.map((entry) => {
-      const entryResults = (entry.results ?? {}) as Json
-      const properties = (entryResults.properties ?? {}) as Json
+      const entryResults = readArchive(entry.results)?.section ?? {}
+      const properties = readArchive(entryResults.properties)?.section ?? {}
       return {
         entry_id: entry.entry_id,
         upload_id: entry.upload_id,

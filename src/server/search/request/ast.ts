@@ -2,8 +2,9 @@
 // with quantities resolved and values converted. The SQL compiler reads only this.
 import type { QuantityTarget } from './doc'
 import type { ScalarValue } from './values'
+import type { JsonValue } from '../../../core/archive'
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type { JsonValue }
 
 export type SetOp = 'equal' | 'any' | 'all' | 'none'
 
