@@ -113,6 +113,7 @@ export const EntryMetadata = datamodelPackage.section({
     str('parser_name', 'The parser that last processed the mainfile, e.g. parsers/vasp.', searched),
     str('raw_id', 'An identifier that the parser found in the raw files, if the format has one.', searched),
     str('external_id', 'An identifier of the entry in the external database it was imported from.', suggested),
+    str('pid', 'A persistent identifier of the entry (a handle, or the legacy numeric id of NOMAD CoE) that links of the form entry/pid/{pid} resolve.', searched),
     str('entry_hash', 'A checksum over the entry\'s raw file contents.'),
     // times
     datetime('upload_create_time', 'When the upload was created.', searched),

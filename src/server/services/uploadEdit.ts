@@ -54,7 +54,8 @@ export function listEditProblem(value: unknown): string | undefined {
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i
 export const UPLOAD_FIELDS = ['upload_name', 'embargo_length', 'coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
 const UPLOAD_LIST_FIELDS = ['coauthors', 'reviewers', 'coauthor_groups', 'reviewer_groups']
-export const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db']
+// pid: a curator gives an entry its persistent identifier (a handle) as external_id.
+export const ENTRY_FIELDS = ['comment', 'references', 'external_id', 'external_db', 'pid']
 export const ADMIN_FIELDS = ['license', 'main_author', 'upload_create_time', 'entry_create_time', 'publish_time']
 
 /** Verifies an entry-level field (one of ENTRY_FIELDS) into `changes`; problems go to `at`. */
