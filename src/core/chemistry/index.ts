@@ -37,3 +37,20 @@ export {
 export type { CellParameters, Matrix3, Vec3 } from './cell'
 export { ANGSTROM, fromAtomsSection, toAtomsSection, toSystemSection } from './structure'
 export type { AtomicStructure, AtomsSection, Periodicity, SystemSection } from './structure'
+export { covalentRadius, covalentRadiusOf, DEFAULT_COVALENT_RADIUS } from './covalentRadii'
+export { BOND_TOLERANCE, findBonds } from './bonds'
+export type { Bond, BondOptions } from './bonds'
+export { applyWrapMode, INVALID_WRAP_MODE, isWrapMode, WRAP_MODES } from './wrap'
+export type { WrapMode } from './wrap'
+export {
+  isStructureFileFormat,
+  STRUCTURE_FILE_FORMATS,
+  STRUCTURE_FILE_MIME,
+  structureName,
+  writeCif,
+  writePdb,
+  writeStructure,
+  writeXyz,
+} from './writers'
+export type { StructureFileFormat } from './writers'
+export { fromResultsStructure, structureAtPath, systemPathKeys } from './systems'

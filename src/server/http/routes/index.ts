@@ -10,6 +10,8 @@ import { datasetRoutes } from './datasets'
 import { entriesArchiveRoutes } from './entriesArchive'
 import { entriesDownloadRoutes } from './entriesDownload'
 import { searchRoutes } from './search'
+import { h5groveRoutes } from './h5grove'
+import { systemRoutes } from './systems'
 import { guardInput } from '../inputGuard'
 
 /** Every /api/v1 route module, one per resource. */
@@ -25,4 +27,6 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(entriesArchiveRoutes, { context })
   await app.register(entriesDownloadRoutes, { context })
   await app.register(searchRoutes, { context })
+  await app.register(h5groveRoutes, { context })
+  await app.register(systemRoutes, { context })
 }
