@@ -70,8 +70,17 @@ export interface EntryProcData {
 
 /** `GET /uploads/{id}/entries`. */
 export interface UploadEntriesResponse extends Paged<EntryProcData> {
-  upload_id: string
   processing_successful: number
   processing_failed: number
   upload: Upload
+}
+
+/** `GET /uploads/command-examples`: curl lines for uploading from a shell, with the caller's upload token. */
+export interface UploadCommandExamples {
+  upload_url: string
+  upload_command: string
+  upload_command_with_name: string
+  upload_progress_command: string
+  upload_command_form: string
+  upload_tar_command: string
 }

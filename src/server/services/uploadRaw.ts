@@ -1,6 +1,7 @@
 // Reading and changing the raw files of an upload: folder listings, downloads,
 // new folders and deletions, and the processing state of its entries.
 import type { Readable } from 'node:stream'
+import type { UploadEntriesResponse } from '../../core/api'
 import type { Caller } from '../auth'
 import { findUpload, type UploadRecord } from '../store/uploads'
 import { entriesAtPaths, listUploadEntries, toEntryProcData } from '../store/entries'
@@ -94,7 +95,7 @@ export async function deletePath(context: UploadsContext, caller: Caller | undef
   return uploadResponse(context, (await findUpload(context.store, uploadId))!)
 }
 
-export async function uploadEntries(context: UploadsContext, caller: Caller | undefined, uploadId: string, page: { page: number; pageSize: number; orderBy: string; order: 'asc' | 'desc' }) {
+export async function uploadEntries(context: UploadsContext, caller: Caller | undefined, uploadId: string, page: { page: number; pageSize: number; orderBy: string; order: 'asc' | 'desc' }): Promise<UploadEntriesResponse> {
   const upload = requireRead(await findUpload(context.store, uploadId), caller)
   const orderBy = page.orderBy === 'mainfile_path' || page.orderBy === 'current_process' ? 'mainfile' : page.orderBy
   const { total, failed, succeeded, records } = await listUploadEntries(context.store, uploadId, { ...page, orderBy })

@@ -9,7 +9,7 @@ import {
   countEntries, countUnpublished, deleteUploadRecord, findUpload, insertUpload, listUploads,
   type Page, type UploadListFilter, type UploadRecord,
 } from '../store/uploads'
-import type { Upload } from '../../core/api'
+import type { Upload, UploadResponse } from '../../core/api'
 import { toUpload } from './uploadView'
 import { badRequest, conflict, notFound, unauthorized } from '../errors'
 import { entryId } from '../../core/ids'
@@ -21,7 +21,7 @@ export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings'
 
 export const LIMIT_EXCEEDED = 'Limit of unpublished uploads exceeded for user.'
 
-export async function uploadResponse(context: UploadsContext, record: UploadRecord): Promise<{ upload_id: string; data: Upload }> {
+export async function uploadResponse(context: UploadsContext, record: UploadRecord): Promise<UploadResponse> {
   const counts = await countEntries(context.store, [record.upload_id])
   return { upload_id: record.upload_id, data: toUpload(record, counts.get(record.upload_id) ?? 0) }
 }

@@ -4,14 +4,14 @@ import { requireCaller } from '../auth'
 import { appToken, appTokens, passwordToken, revokeAppToken, signatureToken } from '../../services/tokens'
 import { typed } from '../typed'
 
-const tokenResponse = {
+export const tokenResponse = {
   type: 'object',
   properties: { access_token: { type: 'string' }, token_type: { type: 'string' } },
 } as const
 
 // Response schemas list every property an answer has: fast-json-stringify writes only
 // those, and the handler's answer is checked against them.
-const appTokenRecord = {
+export const appTokenRecord = {
   type: 'object',
   additionalProperties: false,
   properties: {

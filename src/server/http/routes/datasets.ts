@@ -13,7 +13,7 @@ const text = { type: 'string' } as const
 
 // Response schemas list every property an answer has: fast-json-stringify writes only
 // those, and the handler's answer is checked against them.
-const dataset = {
+export const dataset = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -26,6 +26,17 @@ const dataset = {
     doi: text,
     pid: text,
     query: {},
+  },
+} as const
+
+export const datasetCreate = {
+  type: 'object',
+  required: ['dataset_name'],
+  properties: {
+    dataset_name: text,
+    dataset_type: { enum: ['owned', 'foreign'], default: 'owned' },
+    entries: { type: 'array', items: text },
+    query: { description: 'Owned datasets: a search query (as in POST /entries/query) selecting among the caller\'s own entries (owner `user`), instead of `entries`.' },
   },
 } as const
 
@@ -89,16 +100,7 @@ export async function datasetRoutes(scope: FastifyInstance, { context }: { conte
       summary: 'Create a dataset',
       description: 'The caller becomes its creator; names are unique per user and must not be empty or start with a space. '
         + '`entries` (entry ids) are added at once; the caller must be allowed to edit their uploads.',
-      body: {
-        type: 'object',
-        required: ['dataset_name'],
-        properties: {
-          dataset_name: text,
-          dataset_type: { enum: ['owned', 'foreign'], default: 'owned' },
-          entries: { type: 'array', items: text },
-          query: { description: 'Owned datasets: a search query (as in POST /entries/query) selecting among the caller\'s own entries (owner `user`), instead of `entries`.' },
-        },
-      },
+      body: datasetCreate,
       response: { 200: oneDataset },
     },
   }, (request) => createDataset(context, requireCaller(request), request.body))

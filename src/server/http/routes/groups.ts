@@ -11,7 +11,7 @@ const userIds = { type: 'array', items: text } as const
 
 // Response schemas list every property an answer has: fast-json-stringify writes only
 // those, and the handler's answer is checked against them.
-const group = {
+export const group = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -27,6 +27,21 @@ const groupParams = { type: 'object', required: ['group_id'], properties: { grou
 const groupName = {
   type: 'string',
   description: '3 to 32 characters: letters, digits, spaces and `. _ -`, a letter or digit at both ends.',
+} as const
+
+export const groupCreate = { type: 'object', required: ['group_name'], properties: { group_name: groupName, members: userIds } } as const
+
+export const groupEdit = {
+  type: 'object',
+  properties: {
+    group_name: groupName,
+    members: {
+      anyOf: [
+        { type: 'object', properties: { add: userIds, remove: userIds } },
+        userIds,
+      ],
+    },
+  },
 } as const
 
 export async function groupRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
@@ -55,7 +70,7 @@ export async function groupRoutes(scope: FastifyInstance, { context }: { context
       tags: ['groups'],
       summary: 'Create a user group',
       description: 'The signed-in user becomes its owner. Members must be ids of existing users.',
-      body: { type: 'object', required: ['group_name'], properties: { group_name: groupName, members: userIds } },
+      body: groupCreate,
       response: { 201: group },
     },
   }, async (request, reply) => {
@@ -69,18 +84,7 @@ export async function groupRoutes(scope: FastifyInstance, { context }: { context
       summary: 'Rename a user group or change its members (owner or administrator)',
       description: '`members` is either the complete new list of user ids or `{add, remove}`.',
       params: groupParams,
-      body: {
-        type: 'object',
-        properties: {
-          group_name: groupName,
-          members: {
-            anyOf: [
-              { type: 'object', properties: { add: userIds, remove: userIds } },
-              userIds,
-            ],
-          },
-        },
-      },
+      body: groupEdit,
       response: { 200: group },
     },
   }, (request) => editGroup(context.store, requireCaller(request), request.params.group_id, request.body))

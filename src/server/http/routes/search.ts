@@ -53,6 +53,18 @@ function withPageUrls(request: FastifyRequest, response: SearchResponse): Search
   }
 }
 
+export const suggestionsBody = {
+  type: 'object',
+  required: ['input', 'quantities'],
+  properties: {
+    input: { type: 'string' },
+    quantities: {
+      type: 'array',
+      items: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, size: { type: 'integer', minimum: 1, default: 5 } } },
+    },
+  },
+} as const
+
 export async function searchRoutes(scope: FastifyInstance, { context }: { context: ServerContext }) {
   const app = typed(scope)
   app.post('/entries/query', { schema: { tags, summary: 'Search entries', body: queryBody } }, (request) =>
@@ -71,17 +83,7 @@ export async function searchRoutes(scope: FastifyInstance, { context }: { contex
     schema: {
       tags,
       summary: 'Suggestions for quantities marked as such, for what was typed so far',
-      body: {
-        type: 'object',
-        required: ['input', 'quantities'],
-        properties: {
-          input: { type: 'string' },
-          quantities: {
-            type: 'array',
-            items: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, size: { type: 'integer', minimum: 1, default: 5 } } },
-          },
-        },
-      },
+      body: suggestionsBody,
     },
   }, (request) => suggestions(context, request.caller, request.body))
 }

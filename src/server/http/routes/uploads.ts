@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import type { ServerContext } from '../../context'
+import type { UploadListResponse } from '../../../core/api'
 import {
   createUpload, deleteUpload, getUpload, listUserUploads, putRawFiles, type IncomingFile,
 } from '../../services/uploads'
@@ -102,7 +103,7 @@ export async function uploadRoutes(scope: FastifyInstance, { context }: { contex
     const { total, data } = await listUserUploads(context, request.caller, filter, page)
     const echo = Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== undefined && !['page', 'page_size', 'order', 'order_by'].includes(key)))
     const hasNext = page.page * page.pageSize < total
-    return {
+    const response: UploadListResponse = {
       query: echo,
       pagination: {
         page_size: page.pageSize, order_by: page.orderBy, order: page.order, page: page.page, total,
@@ -110,6 +111,7 @@ export async function uploadRoutes(scope: FastifyInstance, { context }: { contex
       },
       data,
     }
+    return response
   })
 
   // A static segment beats the parameter in Fastify's router: not taken for an upload id.

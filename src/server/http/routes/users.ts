@@ -30,7 +30,7 @@ const publicUserProperties = {
 
 // Response schemas list every property an answer has: fast-json-stringify writes only
 // those, and the handler's answer is checked against them.
-const fullUser = { type: 'object', additionalProperties: false, properties: { ...publicUserProperties, email: text } } as const
+export const fullUser = { type: 'object', additionalProperties: false, properties: { ...publicUserProperties, email: text } } as const
 
 const createdUser = {
   type: 'object',
