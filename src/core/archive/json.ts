@@ -13,6 +13,9 @@ export interface WritableJsonObject {
   [key: string]: JsonValue
 }
 
+/** An archive section being built or normalised in place; its values are not checked yet. */
+export type MutableSection = { [key: string]: unknown }
+
 /**
  * A section of an archive as it arrives: an object whose values nobody has checked yet.
  * The reader (reader.ts) narrows it; nothing past the reader reads it untyped.

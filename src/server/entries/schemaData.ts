@@ -1,9 +1,9 @@
+import type { MutableSection as Json } from '../../core/archive'
 // The `data` of entry metadata (reference §2.6, §4.1): the schema values an entry's
 // `search_quantities` items hold, put back into a tree by their archive path. The items
 // are what the ELN normaliser derives from the archive's `data`; this is the way back,
 // so metadata (GET entries/{id}, search hits) shows schema values without the archive.
 
-type Json = Record<string, unknown>
 type Scalar = string | number | boolean
 
 const VALUE_FIELDS: readonly [field: string, accepts: (value: unknown) => value is Scalar][] = [

@@ -19,6 +19,7 @@ import { customSectionInfo, registerCustomSection } from './custom'
 import type { CustomPackage, CustomQuantity } from './custom'
 import { parseArchiveReference } from './references'
 import { parseTypeExpression } from './typeExpressions'
+import type { MutableSection as Json } from '../../archive'
 
 export interface SchemaProblem {
   level: 'error' | 'warning'
@@ -35,7 +36,6 @@ export interface PackageEnvironment {
   report(problem: SchemaProblem): void
 }
 
-type Json = { [key: string]: unknown }
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 interface RawSection {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { sectionOf } from '../../../core/metainfo'
 import { archiveParser } from '.'
 import { directoryContext, events } from './testing'
+import type { MutableSection as Json } from '../../../core/archive'
 
 const FIXTURES = '/work/shared/fixtures/eln'
 
@@ -30,7 +31,6 @@ async function anUpload(files: Record<string, string>) {
   }
 }
 
-type Json = Record<string, unknown>
 const data = (archive: Json) => archive.data as Json
 const metadata = (archive: Json) => archive.metadata as Json
 

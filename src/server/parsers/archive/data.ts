@@ -6,8 +6,8 @@
 import { ArchiveSection, bindSection, inheritsFrom, sectionReference } from '../../../core/metainfo'
 import type { Quantity, Section, SubSection } from '../../../core/metainfo'
 import { convertQuantity } from './values'
+import type { MutableSection as Json } from '../../../core/archive'
 
-type Json = { [key: string]: unknown }
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Keys NOMAD writes into section instances that are not quantities; kept as they are. */

@@ -8,6 +8,7 @@ import type { SchemaFiles, Section } from '../../../core/metainfo'
 import type { Archive, ProcessingLogger } from '../types'
 import { convertData, mDefValues } from './data'
 import { decodeArchive } from './source'
+import type { MutableSection as Json } from '../../../core/archive'
 
 export interface ReadEnvironment {
   uploadId: string
@@ -18,7 +19,6 @@ export interface ReadEnvironment {
   logger: ProcessingLogger
 }
 
-type Json = { [key: string]: unknown }
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // Archive sections a file may carry through unchanged (archives written by other tools

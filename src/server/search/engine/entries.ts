@@ -11,8 +11,8 @@ import { facetRows } from './facets'
 import { evaluate } from './evaluate'
 import { pageHits } from './hits'
 import { ownerRows } from './owner'
-
-export type Json = Record<string, unknown>
+import type { MutableSection as Json } from '../../../core/archive'
+export type { Json }
 
 /** What the engine needs from the rest of the server. */
 export interface SearchSources {

@@ -8,11 +8,10 @@ import type { Archive } from '../../../parsers/types'
 import { runPipeline } from '../../pipeline'
 import { metadataNormalizer } from '../metadata'
 import { elnNormalizer } from '.'
+import type { MutableSection as Json } from '../../../../core/archive'
 
 const FIXTURES = '/work/shared/fixtures/eln'
 const UPLOAD = 'references_upload_id1'
-
-type Json = Record<string, unknown>
 
 /** Processes one mainfile of a folder as the worker does: the archive parser, then the ELN and metadata normalisers. */
 async function processFile(rawDir: string, mainfile: string) {

@@ -13,8 +13,8 @@ import { dataPaths, searchQuantities, sectionDefinitions } from './search'
 import { elnFindings, plainText } from './summary'
 import type { ElnFindings } from './summary'
 import { walkData } from './walk'
+import type { MutableSection as Json } from '../../../../core/archive'
 
-type Json = { [key: string]: unknown }
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function child(parent: Json, key: string): Json {

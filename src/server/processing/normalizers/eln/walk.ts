@@ -4,8 +4,8 @@
 // as the section its sub-section declares.
 import { declaredUnit, isVariable, sectionOf } from '../../../../core/metainfo'
 import type { Quantity, Section } from '../../../../core/metainfo'
+import type { MutableSection as Json } from '../../../../core/archive'
 
-type Json = { [key: string]: unknown }
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export interface SectionVisit {

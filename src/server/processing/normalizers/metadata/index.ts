@@ -1,6 +1,5 @@
 import type { Archive, Normalizer } from '../../../parsers/types'
-
-type Json = Record<string, unknown>
+import type { MutableSection as Json } from '../../../../core/archive'
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -7,11 +7,11 @@ import type { Archive, Normalizer } from '../../../parsers/types'
 import { representativeStructure } from '../material'
 import { optimadeSummary } from './summary'
 import type { SiteStructure } from './summary'
+import type { MutableSection as Json } from '../../../../core/archive'
 
 export { optimadeSummary } from './summary'
 export type { OptimadeSpecies, OptimadeSummary, SiteStructure } from './summary'
 
-type Json = Record<string, unknown>
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The section an archive reference such as `#/run/0/system/1/atoms` points to. */

@@ -5,8 +5,9 @@
 import { fromAtomsSection } from '../../../../core/chemistry'
 import type { AtomicStructure } from '../../../../core/chemistry'
 import type { Archive } from '../../../parsers/types'
+import type { MutableSection as Json } from '../../../../core/archive'
 
-export type Json = Record<string, unknown>
+export type { Json }
 
 export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
