@@ -54,3 +54,7 @@ export {
 } from './writers'
 export type { StructureFileFormat } from './writers'
 export { fromResultsStructure, structureAtPath, systemPathKeys } from './systems'
+export {
+  CifStructureError, CifSyntaxError, cifNumber, elementOf, hasAtomSites, parseSymmetryOperation, readCif, structureFromBlock, structureFromCif,
+} from './cif'
+export type { BlockStructure, CifBlock, CifDocument, CifStructure, SymmetryOperation } from './cif'

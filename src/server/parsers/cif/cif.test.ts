@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cellParameters, countElements, formulaHill, fromAtomsSection } from '../../../core/chemistry'
+import { cellParameters, cifNumber, countElements, elementOf, formulaHill, fromAtomsSection, parseSymmetryOperation, readCif } from '../../../core/chemistry'
 import type { AtomicStructure } from '../../../core/chemistry'
 import type { Archive, ProcessingLogger } from '../types'
 import { cifParser, parseCifText } from '.'
-import { elementOf } from './structure'
-import { cifNumber, readCif } from './syntax'
-import { parseSymmetryOperation } from './symmetry'
 
 const SHARED = '/work/shared/fixtures/structures'
 const OWN = join(__dirname, 'fixtures')

@@ -1,9 +1,8 @@
-// Parser for Crystallographic Information Files (CIF 1.1, and CIF 2 tag spellings).
-import { toSystemSection } from '../../../core/chemistry'
+// Parser for Crystallographic Information Files (CIF 1.1, and CIF 2 tag spellings); the
+// reader itself is core/chemistry/cif, which the GUI's CIF preview uses too.
+import { hasAtomSites, readCif, structureFromBlock, toSystemSection } from '../../../core/chemistry'
 import type { ParserMetadata } from '../../../core/parsers/metadata'
 import type { Archive, MainfileContext, Parser } from '../types'
-import { hasAtomSites, structureFromBlock } from './structure'
-import { readCif } from './syntax'
 
 export const cifMetadata: ParserMetadata = {
   name: 'parsers/cif',

@@ -1,7 +1,9 @@
 // The crystallography of a CIF data block: cell, atom sites, symmetry operations, and
 // from them the full structure of the cell.
-import { cellFromParameters, elementBySymbol, toCartesian, toFractional } from '../../../core/chemistry'
-import type { AtomicStructure, Matrix3, Vec3 } from '../../../core/chemistry'
+import { cellFromParameters, toCartesian, toFractional } from '../cell'
+import type { Matrix3, Vec3 } from '../cell'
+import { elementBySymbol } from '../elements'
+import type { AtomicStructure } from '../structure'
 import { cifNumber, column, isMissing, value } from './syntax'
 import type { CifBlock } from './syntax'
 import { expandSites, IDENTITY, parseSymmetryOperation } from './symmetry'
