@@ -26,6 +26,21 @@ export interface ApiClientOptions {
   tokenProvider?: TokenProvider
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch
+  /** Injected in tests; defaults to the global XMLHttpRequest (sends with upload progress). */
+  xhr?: () => XMLHttpRequest
+}
+
+/** Bytes of a request body sent so far; `total` is unknown (0) until the browser knows it. */
+export interface TransferProgress {
+  loaded: number
+  total: number
+}
+
+export interface SendOptions {
+  method?: 'PUT' | 'POST'
+  query?: Query
+  onProgress?: (progress: TransferProgress) => void
+  signal?: AbortSignal
 }
 
 const anonymous: TokenProvider = async () => undefined
@@ -34,6 +49,7 @@ export class ApiClient {
   readonly apiBase: string
   private tokenProvider: TokenProvider
   private readonly fetchImpl: typeof fetch
+  private readonly xhrImpl: () => XMLHttpRequest
   private inFlight = 0
   private readonly listeners = new Set<() => void>()
 
@@ -42,6 +58,7 @@ export class ApiClient {
     this.tokenProvider = options.tokenProvider ?? anonymous
     // Bound so that window.fetch is not called with the client as `this`.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.xhrImpl = options.xhr ?? (() => new XMLHttpRequest())
   }
 
   /** The login integration swaps in its provider (OIDC) here. */
@@ -94,6 +111,38 @@ export class ApiClient {
       }
       if (!response.ok) throw await errorFromResponse(response)
       return (await readBody(response)) as T
+    } finally {
+      this.setInFlight(this.inFlight - 1)
+    }
+  }
+
+  /**
+   * Sends a body (files as multipart FormData) and reports the bytes sent: fetch cannot
+   * report upload progress (streamed request bodies need HTTP/2), XMLHttpRequest can.
+   * Errors are the catalogue's, as for `request`.
+   */
+  async send<T>(path: string, body: XMLHttpRequestBodyInit, options: SendOptions = {}): Promise<T> {
+    this.setInFlight(this.inFlight + 1)
+    try {
+      const headers = await this.headers({})
+      const xhr = this.xhrImpl()
+      const answer = new Promise<{ status: number; statusText: string; contentType: string; text: string }>((resolve, reject) => {
+        xhr.onload = () =>
+          resolve({ status: xhr.status, statusText: xhr.statusText, contentType: xhr.getResponseHeader('content-type') ?? '', text: xhr.responseText })
+        xhr.onerror = () => reject(new CannotReachApi('The connection broke off while sending.'))
+        xhr.onabort = () => reject(new DOMException('The transfer was cancelled.', 'AbortError'))
+      })
+      xhr.open(options.method ?? 'PUT', this.url(path, options.query))
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+      const { onProgress } = options
+      if (onProgress) xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
+      if (options.signal?.aborted) xhr.abort()
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+      xhr.send(body)
+      const response = await answer
+      if (response.status < 200 || response.status >= 300) throw errorFromBody(response.status, response.statusText, response.text)
+      if (!response.text) return undefined as T
+      return (response.contentType.includes('json') ? JSON.parse(response.text) : response.text) as T
     } finally {
       this.setInFlight(this.inFlight - 1)
     }
@@ -173,13 +222,30 @@ export function messageOfErrorBody(body: unknown): string | undefined {
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
+  return errorFromBody(response.status, response.statusText, await response.text())
+}
+
+function errorFromBody(status: number, statusText: string, text: string): ApiError {
   let body: unknown
   try {
-    body = JSON.parse(await response.text())
+    body = JSON.parse(text)
   } catch {
     body = undefined
   }
-  const apiMessage = messageOfErrorBody(body) ?? (response.statusText || 'Request failed')
-  const ErrorClass = errorClassForStatus(response.status)
-  return new ErrorClass(`${apiMessage} (${response.status})`, { status: response.status, apiMessage })
+  const apiMessage = messageOfErrorBody(body) ?? (statusText || 'Request failed')
+  const ErrorClass = errorClassForStatus(status)
+  const problems = problemsOfErrorBody(body)
+  return new ErrorClass(`${apiMessage} (${status})`, { status, apiMessage, ...(problems && { problems }) })
+}
+
+/** A 422's `detail` list, when the body has one. */
+function problemsOfErrorBody(body: unknown): ValidationErrorItem[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const { detail } = body as { detail?: unknown }
+  if (!Array.isArray(detail)) return undefined
+  const items = detail.filter(
+    (item): item is ValidationErrorItem =>
+      typeof item === 'object' && item !== null && Array.isArray((item as Partial<ValidationErrorItem>).loc) && typeof (item as Partial<ValidationErrorItem>).msg === 'string',
+  )
+  return items.length ? items : undefined
 }

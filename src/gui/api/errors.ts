@@ -1,5 +1,6 @@
 // The error classes of the catalogue (spec 1 §8). The shared error raiser maps them to
 // user-facing texts (app/errors/errorMessages.ts); here they only carry what happened.
+import type { ValidationErrorItem } from './types'
 
 export type ApiErrorName =
   'ApiError' | 'DoesNotExist' | 'NotAuthorized' | 'BadRequest' | 'CannotReachApi' | 'VersionMismatch'
@@ -10,12 +11,21 @@ export class ApiError extends Error {
   readonly status?: number
   /** The server's message without the ' (status)' suffix. */
   readonly apiMessage?: string
+  /** A 422's `detail` list: what was wrong where (an edit's verify failures are shown at their field). */
+  readonly problems?: readonly ValidationErrorItem[]
 
-  constructor(message: string, options: { status?: number; apiMessage?: string } = {}) {
+  constructor(message: string, options: ApiErrorOptions = {}) {
     super(message)
     this.status = options.status
     this.apiMessage = options.apiMessage
+    if (options.problems) this.problems = options.problems
   }
+}
+
+export interface ApiErrorOptions {
+  status?: number
+  apiMessage?: string
+  problems?: readonly ValidationErrorItem[]
 }
 
 /** 404 */
@@ -41,7 +51,7 @@ export class VersionMismatch extends ApiError {
 
 const CLASSES: Record<
   ApiErrorName,
-  new (message: string, options?: { status?: number; apiMessage?: string }) => ApiError
+  new (message: string, options?: ApiErrorOptions) => ApiError
 > = {
   ApiError,
   DoesNotExist,
@@ -76,10 +86,14 @@ export interface SerializedApiError {
   message: string
   status?: number
   apiMessage?: string
+  problems?: readonly ValidationErrorItem[]
 }
 
 export function serializeApiError(error: ApiError): SerializedApiError {
-  return { name: error.name, message: error.message, status: error.status, apiMessage: error.apiMessage }
+  return {
+    name: error.name, message: error.message, status: error.status, apiMessage: error.apiMessage,
+    ...(error.problems ? { problems: error.problems } : {}),
+  }
 }
 
 export function isSerializedApiError(value: unknown): value is SerializedApiError {
@@ -90,5 +104,5 @@ export function isSerializedApiError(value: unknown): value is SerializedApiErro
 
 export function toApiError(value: SerializedApiError): ApiError {
   const ErrorClass = CLASSES[value.name]
-  return new ErrorClass(value.message, { status: value.status, apiMessage: value.apiMessage })
+  return new ErrorClass(value.message, { status: value.status, apiMessage: value.apiMessage, problems: value.problems })
 }

@@ -1,7 +1,7 @@
 // Public face of the API layer: the client, the catalogue error classes, the RTK Query
 // slice with the endpoints of every resource, and the response types (core/api).
 export { ApiClient, messageOfErrorBody } from './client'
-export type { ApiClientOptions, HttpMethod, Query, QueryValue, RequestOptions, TokenProvider } from './client'
+export type { ApiClientOptions, HttpMethod, Query, QueryValue, RequestOptions, SendOptions, TokenProvider, TransferProgress } from './client'
 export {
   ApiError,
   BadRequest,
@@ -22,13 +22,16 @@ export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './endpoin
 export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './endpoints/entries'
 export {
   useCreateUploadMutation, useDeleteUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation,
-  useUploadEntriesQuery, useUploadQuery, useUploadsQuery,
-  type UploadEditArgs, type UploadEntriesArgs, type UploadListArgs,
+  useUploadEntriesQuery, useUploadEntryMetadataQuery, useUploadQuery, useUploadReadmeQuery, useUploadsQuery,
+  ENTRY_METADATA_PAGE_SIZE,
+  type UploadEditArgs, type UploadEntriesArgs, type UploadEntryMetadataResponse, type UploadListArgs,
 } from './endpoints/uploads'
 export {
   useCreateDatasetMutation, useDatasetQuery, useDatasetsQuery, useDeleteDatasetMutation, type DatasetListArgs,
 } from './endpoints/datasets'
-export { useMeQuery, useUserQuery, useUsersQuery, type UserSearch } from './endpoints/users'
+export {
+  useInviteUserMutation, useMeQuery, useUserQuery, useUsersQuery, type InvitedUser, type UserInvitation, type UserSearch,
+} from './endpoints/users'
 export {
   useCreateGroupMutation, useDeleteGroupMutation, useEditGroupMutation, useGroupQuery, useGroupsQuery, type GroupSearch,
 } from './endpoints/groups'
@@ -36,6 +39,6 @@ export { useAppTokenMutation, useAppTokensQuery, useRevokeAppTokenMutation, type
 export { useLazySuggestionsQuery, useSuggestionsQuery } from './endpoints/suggestions'
 export type { InfoResponse, InfoStatistics, PluginPackage, ValidationErrorItem } from './types'
 export type {
-  AppTokenInfo, Dataset, DatasetResponse, Upload, UploadEntriesResponse, UploadListResponse, UploadResponse, User, UserGroup,
+  AppTokenInfo, Dataset, DatasetResponse, EntryProcData, Upload, UploadEntriesResponse, UploadListResponse, UploadResponse, User, UserGroup,
 } from '../../core/api'
 export { ApiClientProvider, useApiClient, useRequestsInFlight } from './ApiClientContext'

@@ -2,9 +2,10 @@
 // states, and the actions on it. While an upload processes, its page polls (RTK Query's
 // `pollingInterval: 1000`); every action invalidates the upload, its entries and the list.
 import type {
-  UploadEntriesResponse, UploadListResponse, UploadOrderBy, UploadResponse, UploadRole,
+  EntryMetadata, PaginationResponse, UploadEntriesResponse, UploadListResponse, UploadOrderBy, UploadResponse, UploadRole,
 } from '../../../core/api'
-import { api } from '../apiSlice'
+import { api, type ApiRequest } from '../apiSlice'
+import { isSerializedApiError } from '../errors'
 import { LIST, listTags } from '../tags'
 
 export interface UploadListArgs {
@@ -30,6 +31,17 @@ export interface UploadEditArgs {
   readonly uploadId: string
   readonly metadata: Readonly<Record<string, unknown>>
   readonly verifyOnly?: boolean
+}
+
+/** The user-editable metadata of an upload's entries (`POST entries/query`, `required.include`). */
+export const ENTRY_METADATA_FIELDS = ['entry_id', 'comment', 'references', 'datasets'] as const
+
+/** At most this many entries are read for the metadata editor's current values. */
+export const ENTRY_METADATA_PAGE_SIZE = 1000
+
+export interface UploadEntryMetadataResponse {
+  readonly pagination: PaginationResponse
+  readonly data: readonly EntryMetadata[]
 }
 
 const uploadPath = (uploadId: string) => `uploads/${encodeURIComponent(uploadId)}`
@@ -66,6 +78,33 @@ export const uploadsApi = api.injectEndpoints({
       }),
       providesTags: (_response, _error, { uploadId }) => [{ type: 'UploadEntries', id: uploadId }],
     }),
+    // The root README.md, drawn above the steps; an upload without one answers null
+    // (spec 3 §8: a missing README is ignored silently). Files change with the upload.
+    uploadReadme: build.query<string | null, string>({
+      async queryFn(uploadId, _api, _extra, baseQuery) {
+        const request: ApiRequest = { path: `${uploadPath(uploadId)}/raw/README.md`, query: { ignore_mime_type: true } }
+        const result = await baseQuery(request)
+        if (result.error) {
+          return isSerializedApiError(result.error) && result.error.status === 404 ? { data: null } : { error: result.error }
+        }
+        return { data: typeof result.data === 'string' ? result.data : JSON.stringify(result.data, null, 2) }
+      },
+      providesTags: (_response, _error, uploadId) => [{ type: 'Upload', id: uploadId }],
+    }),
+    // The entries' comment, references and datasets, which the metadata editor starts from.
+    uploadEntryMetadata: build.query<UploadEntryMetadataResponse, string>({
+      query: (uploadId) => ({
+        path: 'entries/query',
+        method: 'POST',
+        body: {
+          owner: 'visible',
+          query: { upload_id: uploadId },
+          required: { include: ENTRY_METADATA_FIELDS },
+          pagination: { page_size: ENTRY_METADATA_PAGE_SIZE, order_by: 'entry_id' },
+        },
+      }),
+      providesTags: (_response, _error, uploadId) => [{ type: 'UploadEntries', id: uploadId }, { type: 'Dataset', id: LIST }],
+    }),
     createUpload: build.mutation<UploadResponse, { readonly uploadName?: string }>({
       query: ({ uploadName }) => ({ path: 'uploads', method: 'POST', query: { upload_name: uploadName } }),
       invalidatesTags: [{ type: 'Upload', id: LIST }],
@@ -74,7 +113,9 @@ export const uploadsApi = api.injectEndpoints({
       query: ({ uploadId, metadata, verifyOnly }) => ({
         path: `${uploadPath(uploadId)}/edit`, method: 'POST', body: { metadata, verify_only: verifyOnly ?? false },
       }),
-      invalidatesTags: (_response, _error, { uploadId }) => [...uploadTags(uploadId), { type: 'Entry' }, { type: 'Dataset' }],
+      // A verification changes nothing.
+      invalidatesTags: (_response, _error, { uploadId, verifyOnly }) =>
+        verifyOnly ? [] : [...uploadTags(uploadId), { type: 'Entry' }, { type: 'Dataset' }],
     }),
     publishUpload: build.mutation<UploadResponse, { readonly uploadId: string; readonly embargoLength?: number }>({
       query: ({ uploadId, embargoLength }) => ({
@@ -94,6 +135,6 @@ export const uploadsApi = api.injectEndpoints({
 })
 
 export const {
-  useUploadsQuery, useUploadQuery, useUploadEntriesQuery,
+  useUploadsQuery, useUploadQuery, useUploadEntriesQuery, useUploadReadmeQuery, useUploadEntryMetadataQuery,
   useCreateUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation, useDeleteUploadMutation,
 } = uploadsApi

@@ -3,6 +3,17 @@ import type { User, UserProfile, UsersResponse } from '../../../core/api'
 import { api } from '../apiSlice'
 import type { Query } from '../client'
 
+/** `PUT users/invite`: all four are required (spec 3 §5). */
+export interface UserInvitation {
+  readonly email: string
+  readonly first_name: string
+  readonly last_name: string
+  readonly affiliation: string
+}
+
+/** The new account; the set-password link when no mail server sent it (`invitation_url`). */
+export type InvitedUser = User & { readonly invitation_url?: string; readonly invitation_sent?: boolean }
+
 export interface UserSearch {
   readonly prefix?: string
   readonly userId?: readonly string[]
@@ -32,7 +43,10 @@ export const usersApi = api.injectEndpoints({
       query: (userId) => `users/${encodeURIComponent(userId)}`,
       providesTags: (_response, _error, userId) => [{ type: 'User', id: userId }],
     }),
+    inviteUser: build.mutation<InvitedUser, UserInvitation>({
+      query: (invitation) => ({ path: 'users/invite', method: 'PUT', body: invitation }),
+    }),
   }),
 })
 
-export const { useMeQuery, useUsersQuery, useUserQuery } = usersApi
+export const { useMeQuery, useUsersQuery, useUserQuery, useInviteUserMutation } = usersApi

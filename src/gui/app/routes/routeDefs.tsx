@@ -23,6 +23,7 @@ import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
 import { LazySearchPage as SearchPage } from '../../search/page'
 import { LazyEntryPage } from '../../entry'
+import { LazyUploadPage } from '../../upload'
 
 export const HOME_PATH = '/about/information'
 
@@ -50,17 +51,18 @@ export function entryRoutes(): RouteDef[] {
 /** Upload pages: Overview (the base path) and Files; entries nest below. */
 export function uploadRoutes(): RouteDef[] {
   return [
-    page({
+    {
       path: 'upload/id/:uploadId',
       breadcrumb: 'Upload',
       help: help.UPLOAD_HELP,
+      element: <LazyUploadPage />,
       children: [
         // The default tab has no path segment of its own.
         { path: 'overview', redirect: '..' },
-        { path: 'files/*', element: <PlaceholderPage title="Upload" /> },
+        { path: 'files/*', element: <LazyUploadPage tab="files" /> },
         ...entryRoutes(),
       ],
-    }),
+    },
   ]
 }
 
