@@ -62,7 +62,9 @@ async function invitingServer(configYaml?: string) {
     body: JSON.stringify({ email, first_name: 'Grace', last_name: 'Hopper', affiliation: 'Navy' }),
   })
   const usersWithEmail = async (email: string) =>
-    (await (await server.api(`/api/v1/users?email=${encodeURIComponent(email)}`)).json()).data as unknown[]
+    (await (await server.api(`/api/v1/users?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })).json()).data as unknown[]
   return { server, invite, usersWithEmail }
 }
 
