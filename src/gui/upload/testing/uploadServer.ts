@@ -85,6 +85,7 @@ export function uploadPageServer(upload: Upload, more: Record<string, Answer> = 
     'GET groups': () => jsonResponse({ data: [] }),
     'POST entries/query': () => jsonResponse({ pagination: { page_size: 1000, total: 0 }, data: [] }),
     'GET datasets/': () => jsonResponse({ pagination: { page_size: 1000, total: 0 }, data: [] }),
+    [`POST uploads/${upload.upload_id}/edit`]: () => jsonResponse({ upload_id: upload.upload_id, data: upload }),
     ...more,
   })
 }
