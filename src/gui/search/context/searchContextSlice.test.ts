@@ -216,12 +216,31 @@ describe('a search context: results', () => {
     expect(select.selectIsLoading(reduce(sent, actions.requestsAbandoned()))).toBe(false)
   })
 
-  it('keeps the results when a request fails', () => {
+  it('keeps the results when a request fails, marked failed when they were to be replaced', () => {
     const { actions, reduce } = aContext()
     const shown = reduce(
       undefined,
       actions.responseReceived({ seq: 1, hits: 'replace', response: aResponse({ data: [anEntry('a')], total: 1 }) }),
       actions.requestSent({ ticket: { seq: 2, timestamp: 0 }, hits: 'replace', aggregations: [], request: aRequest }),
+    )
+    const failed = reduce(shown, actions.requestFailed({ seq: 2 }))
+    expect(failed.results).toEqual({ ...shown.results, failed: true })
+    expect(select.selectResultsStatus(failed)).toBe('failed')
+    const answered = reduce(
+      failed,
+      actions.requestSent({ ticket: { seq: 3, timestamp: 0 }, hits: 'replace', aggregations: [], request: aRequest }),
+      actions.responseReceived({ seq: 3, hits: 'replace', response: aResponse({ data: [anEntry('b')], total: 1 }) }),
+    )
+    expect(answered.results.failed).toBeUndefined()
+    expect(select.selectResultsStatus(answered)).toBe('found')
+  })
+
+  it('keeps the results unmarked when a request for aggregations only fails', () => {
+    const { actions, reduce } = aContext()
+    const shown = reduce(
+      undefined,
+      actions.responseReceived({ seq: 1, hits: 'replace', response: aResponse({ data: [anEntry('a')], total: 1 }) }),
+      actions.requestSent({ ticket: { seq: 2, timestamp: 0 }, hits: 'keep', aggregations: ['x'], request: aRequest }),
     )
     expect(reduce(shown, actions.requestFailed({ seq: 2 })).results).toEqual(shown.results)
   })

@@ -32,6 +32,11 @@ export interface SearchResults {
   total?: number
   pagination?: ResponsePagination
   aggregations: Record<string, StoredAggregation>
+  /**
+   * The last request for a first page of hits failed: the rows kept are another query's,
+   * so the table says the search failed instead of showing them (or 'searching ...').
+   */
+  failed?: boolean
 }
 
 /** A request on its way; it shows as loading until its turn in the queue comes. */
@@ -106,13 +111,15 @@ function firstPage(state: SearchContextState) {
   delete state.pagination.page_after_value
 }
 
-export type ResultsStatus = 'searching' | 'noResults' | 'found'
+export type ResultsStatus = 'searching' | 'failed' | 'noResults' | 'found'
 
 /** Selectors on one context's state; `slice.selectors` are the same on the root state. */
 export const searchContextSelectors = {
-  /** "searching ..." while the total is unknown, "no results" when it is 0 (spec 2 §2.1). */
-  selectResultsStatus: (state: SearchContextState): ResultsStatus =>
-    state.results.total === undefined ? 'searching' : state.results.total === 0 ? 'noResults' : 'found',
+  /** "searching ..." while the total is unknown, "no results" when it is 0 (spec 2 §2.1); failed after a failed search. */
+  selectResultsStatus: (state: SearchContextState): ResultsStatus => {
+    if (state.results.failed) return 'failed'
+    return state.results.total === undefined ? 'searching' : state.results.total === 0 ? 'noResults' : 'found'
+  },
   selectResults: (state: SearchContextState) => state.results,
   selectFilters: (state: SearchContextState) => state.filters,
   selectPagination: (state: SearchContextState) => state.pagination,
@@ -230,6 +237,7 @@ export function createSearchContextSlice(options: SearchContextOptions) {
         state.inFlight = state.inFlight.filter((request) => request.seq !== seq)
         const results = state.results
         if (hits !== 'keep') {
+          delete results.failed
           results.data = hits === 'append' ? [...results.data, ...response.data] : response.data
           results.total = response.pagination.total
           results.pagination = response.pagination
@@ -241,11 +249,13 @@ export function createSearchContextSlice(options: SearchContextOptions) {
       },
       /**
        * A failed request leaves the results as they were (the error is reported
-       * elsewhere). A failed next page gives back the cursor of the hits shown, so that
+       * elsewhere), marked failed when they were to be replaced: they no longer answer
+       * the query. A failed next page gives back the cursor of the hits shown, so that
        * "load more" asks for the same page again.
        */
       requestFailed(state, action: PayloadAction<{ seq: number; restorePagination?: SearchPagination }>) {
         const { seq, restorePagination } = action.payload
+        if (state.inFlight.find((request) => request.seq === seq)?.hits === 'replace') state.results.failed = true
         state.inFlight = state.inFlight.filter((request) => request.seq !== seq)
         if (restorePagination) state.pagination = restorePagination
       },

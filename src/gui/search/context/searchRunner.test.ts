@@ -186,6 +186,44 @@ describe('the search runner: what it shows', () => {
     expect(Object.keys(calls[2].request.aggregations)).toEqual(['elements:default', 'n_elements:default'])
   })
 
+  it('marks the results failed when the first search fails, and asks again with the next change', async () => {
+    const { calls, state, setFilter } = aSearch()
+    await calls[0].fail(new Error('offline'))
+    expect(select.selectResultsStatus(state())).toBe('failed')
+    vi.advanceTimersByTime(5000)
+    expect(calls).toHaveLength(1)
+    setFilter(ELEMENTS, { all: ['O'] })
+    vi.advanceTimersByTime(450)
+    expect(calls).toHaveLength(2)
+    await calls[1].answer(aResponse({ data: [anEntry('o')], total: 1 }))
+    expect(select.selectResultsStatus(state())).toBe('found')
+  })
+
+  it('asks again when the query is cleared after a failed search (issue 19, item 5)', async () => {
+    const { calls, state, store, actions, setFilter } = await aSearchWithResults()
+    setFilter(ELEMENTS, { all: ['O'] })
+    vi.advanceTimersByTime(450)
+    await calls[1].fail(new Error('offline'))
+    // The rows kept are the empty query's, not those of the failed one.
+    expect(select.selectResultsStatus(state())).toBe('failed')
+    store.dispatch(actions.clearFilters())
+    vi.advanceTimersByTime(450)
+    expect(calls).toHaveLength(3)
+    expect(calls[2].request.query).toEqual({})
+    await calls[2].answer(aResponse({ data: [anEntry('e1')], total: 45 }))
+    expect(select.selectResultsStatus(state())).toBe('found')
+  })
+
+  it('does not mark the results failed when only aggregations or the next page failed', async () => {
+    const { calls, state, store, actions } = await aSearchWithResults()
+    store.dispatch(actions.requestNextPage())
+    await calls[1].fail(new Error('offline'))
+    expect(select.selectResultsStatus(state())).toBe('found')
+    store.dispatch(actions.setAggregation({ name: 'n_elements:default', request: { ...nElementsHistogram, settings: { buckets: 5 } } }))
+    await calls[2].fail(new Error('offline'))
+    expect(select.selectResultsStatus(state())).toBe('found')
+  })
+
   it('appends the next page: hits only, with page_after_value', async () => {
     const { calls, state, store, actions } = await aSearchWithResults()
     store.dispatch(actions.requestNextPage())

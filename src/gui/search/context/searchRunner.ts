@@ -92,9 +92,11 @@ export function startSearchRunner(options: SearchRunnerOptions): SearchRunner {
     },
     onError(error, plan, ticket) {
       // Later plans assumed this one would arrive; fall back to what is shown, so the
-      // next change asks for what is missing. No request is made now: a server that
+      // next change asks for what is missing. After failed hits for a new query nothing
+      // shown answers the query: the next change (Clear query too, which goes back to
+      // what was shown) asks for everything. No request is made now: a server that
       // keeps failing is not asked again and again.
-      sent = applied
+      sent = plan.hits === 'replace' ? undefined : applied
       const shown = applied?.hits?.pagination
       const retryable = plan.hits === 'append' && shown && jsonEqual(options.getState().pagination, plan.request.pagination)
       dispatch(actions.requestFailed({ seq: ticket.seq, ...(retryable ? { restorePagination: shown } : {}) }))

@@ -161,6 +161,7 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             quantities={filters.byName}
             hits={results.data}
             total={results.total}
+            failed={results.failed ?? false}
             hasMore={searchContextSelectors.selectHasMore(state)}
             loadingMore={searchContextSelectors.selectHitsLoading(state)}
             onLoadMore={() => dispatch(actions.requestNextPage())}

@@ -2,6 +2,7 @@
 // headers, selectable rows with details, a Download menu and "load more". Props-driven:
 // the hits, total and order come in, and what the user asks for goes out as callbacks.
 import { Button, Callout, Checkbox, HTMLTable, NonIdealState } from '@blueprintjs/core'
+import { ErrorIcon } from '@blueprintjs/icons'
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react'
 import type { AppRows, Column } from '../../../core/config/config.generated'
 import { ariaSort, SortHeader } from '../../components/dataTable'
@@ -15,9 +16,11 @@ import { ResultsToolbar } from './ResultsToolbar'
 import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
 import { stringAt, valuesAt } from './values'
 import { RowActions, urlActions } from './RowActions'
+import { hitProcessing, UnprocessedCell } from './HitProcessing'
 import './results.css'
 
 export const SEARCHING_TEXT = 'searching ...'
+export const SEARCH_FAILED_TEXT = 'The search failed. Change the query, or refresh the results to try again.'
 export const NO_RESULTS_TEXT = 'no results'
 export const LOAD_MORE_TEXT = 'Load more'
 export const SELECT_ALL_LABEL = 'Select all'
@@ -31,6 +34,8 @@ export interface ResultsTableProps {
   hits: readonly JsonObject[]
   /** Undefined while the first answer is awaited ("searching ..."). */
   total?: number
+  /** The last search for these rows failed: the hits are another query's, not shown. */
+  failed?: boolean
   /** More hits exist than are shown. */
   hasMore: boolean
   loadingMore?: boolean
@@ -95,6 +100,7 @@ export function ResultsTable(props: ResultsTableProps) {
   const withActions = actionsEnabled && (entryPages || actions.length > 0)
 
   if (!columns.length) return <Callout intent="warning">{NO_COLUMNS_TEXT}</Callout>
+  if (props.failed) return <NonIdealState className="tessera-results-state" icon={<ErrorIcon />} description={SEARCH_FAILED_TEXT} />
   if (total === undefined) return <NonIdealState className="tessera-results-state" description={SEARCHING_TEXT} />
   if (total === 0) return <NonIdealState className="tessera-results-state" description={NO_RESULTS_TEXT} />
 
@@ -188,11 +194,16 @@ export function ResultsTable(props: ResultsTableProps) {
                       />
                     </td>
                   )}
-                  {shown.map((column) => (
-                    <td key={column.key} style={{ textAlign: column.align }}>
-                      <ColumnCell entry={entry} column={column} values={valuesAt(entry, column.key)} />
-                    </td>
-                  ))}
+                  {shown.map((column, columnIndex) => {
+                    const values = valuesAt(entry, column.key)
+                    const cell = <ColumnCell entry={entry} column={column} values={values} />
+                    const state = columnIndex === 0 ? hitProcessing(entry) : undefined
+                    return (
+                      <td key={column.key} style={{ textAlign: column.align }}>
+                        {state ? <UnprocessedCell hit={entry} state={state}>{values.length ? cell : undefined}</UnprocessedCell> : cell}
+                      </td>
+                    )
+                  })}
                   {withActions && (
                     <RowActions
                       entry={entry}

@@ -1,7 +1,10 @@
 // Public face of the results table (spec 2 §2.1, §2.3, §3.4): the table, its row
 // details, what a column format is and the built-in ones, and the download URL.
 
-export { ACTIONS_HEADER, ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel } from './ResultsTable'
+export {
+  ACTIONS_HEADER, ResultsTable, LOAD_MORE_TEXT, NO_RESULTS_TEXT, SEARCH_FAILED_TEXT, SEARCHING_TEXT, SELECT_ALL_LABEL, selectRowLabel,
+} from './ResultsTable'
+export { HIT_PROCESSING_TEXTS, hitProcessing, type HitProcessing } from './HitProcessing'
 export type { ResultsTableProps } from './ResultsTable'
 export { EntryDetails, DETAIL_LABELS, GO_TO_ENTRY_TEXT, isProcessing } from './EntryDetails'
 export type { EntryDetailsProps } from './EntryDetails'

@@ -15,6 +15,8 @@ import {
   NO_RESULTS_TEXT,
   NOT_AVAILABLE_TEXT,
   ResultsTable,
+  HIT_PROCESSING_TEXTS,
+  SEARCH_FAILED_TEXT,
   SEARCHING_TEXT,
   SELECT_ALL_LABEL,
   selectRowLabel,
@@ -75,6 +77,35 @@ describe('results states', () => {
     renderTable({ total: undefined, hits: [] })
     expect(screen.getByText(SEARCHING_TEXT).textContent).toBe('searching ...')
     expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('says the search failed instead of showing the rows of another query, or "searching ..." forever', () => {
+    renderTable({ failed: true })
+    expect(screen.getByText(SEARCH_FAILED_TEXT)).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    cleanup()
+    renderTable({ failed: true, total: undefined, hits: [] })
+    expect(screen.getByText(SEARCH_FAILED_TEXT)).toBeTruthy()
+    expect(screen.queryByText(SEARCHING_TEXT)).toBeNull()
+  })
+
+  it.each([
+    ['failed', { process_status: 'FAILURE', processed: false }, HIT_PROCESSING_TEXTS.failure],
+    ['still processing', { process_status: 'RUNNING', process_running: true, processed: false }, HIT_PROCESSING_TEXTS.processing],
+  ])('names the mainfile and the state of a %s entry, which has no name or formula', (_what, state, text) => {
+    const bare: JsonObject = { entry_id: 'e9', upload_id: 'u1', mainfile: 'runs/broken/OUTCAR', upload_create_time: '2024-03-05T14:07:00', ...state }
+    renderTable({ hits: [bare, hits[0]] })
+    const row = rowOf('runs/broken/OUTCAR')
+    expect(within(row).getByText(text)).toBeTruthy()
+    // A processed entry's row stays as it was.
+    expect(rowOf('vasprun.xml').textContent).not.toContain(HIT_PROCESSING_TEXTS.failure)
+  })
+
+  it("keeps an unprocessed entry's own first value and adds its state", () => {
+    renderTable({ hits: [aHit({ entry_id: 'e9', entry_name: 'draft sample', process_status: 'FAILURE' })] })
+    const row = rowOf('draft sample')
+    expect(within(row).getByText(HIT_PROCESSING_TEXTS.failure)).toBeTruthy()
+    expect(within(row).queryByText('run/vasprun.xml')).toBeNull()
   })
 
   it('shows "no results" when the total is 0', () => {
