@@ -8,8 +8,9 @@ import { AppTokenList } from './AppTokenList'
 import './apis.css'
 
 /**
- * /analyze/apis: the programming interfaces of this installation and the app-token
- * form. OPTIMADE and DCAT join the list when the server offers them.
+ * /analyze/apis: the programming interfaces this installation serves and the app-token
+ * form. Only what answers is listed: this server has no OPTIMADE endpoint of its own
+ * (entry searches take OPTIMADE filters) and no DCAT catalogue yet.
  */
 export function ApisPage() {
   const env = useEnv()
@@ -20,7 +21,8 @@ export function ApisPage() {
           <SectionCard>
             <p>
               Everything this app does goes through its HTTP API at <code>{env.apiBase}/v1</code>. It is compatible
-              with the NOMAD v1 API, so NOMAD&apos;s scripts and clients work with it too.
+              with the NOMAD v1 API, so NOMAD&apos;s scripts and clients work with it too. Entry searches
+              (<code>entries/query</code>) also take OPTIMADE filter strings.
             </p>
             <div className="tessera-apis-links">
               <AnchorButton

@@ -136,8 +136,8 @@ export function AboutCards({ parserCount, plugins = [] }: { parserCount?: number
         }
       >
         <p>
-          Everything you can do here, scripts can do too: through the documented HTTP API, the OPTIMADE interface and
-          DCAT metadata. Request an app token for long-running jobs.
+          Everything you can do here, scripts can do too: through the documented HTTP API, which NOMAD&apos;s clients
+          speak as well, with OPTIMADE filters in entry searches. Request an app token for long-running jobs.
         </p>
       </AboutCard>
       <AboutCard
