@@ -1,6 +1,7 @@
 // Invites a person who has no account yet (`PUT users/invite`): email, first name, last
 // name and affiliation are all required before Submit is enabled (spec 3 §5); a refusal
-// shows the server's words in the dialog (spec 3 §8).
+// shows the server's words in the dialog (spec 3 §8). An email that is not one says so
+// at its field ('The email is not valid!', spec 3 §5) and keeps Submit disabled.
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
 import { isSerializedApiError, useInviteUserMutation, type InvitedUser, type UserInvitation } from '../../api'
@@ -13,7 +14,11 @@ export const INVITE_TEXTS = {
     + 'link to set their password, and you can add them to the upload right away.',
   submit: 'Submit',
   cancel: 'Cancel',
+  emailInvalid: 'The email is not valid!',
 } as const
+
+/** Spec 3 §5: a simple {email} pattern — something, an @, a domain with a dot. */
+export const isEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
 
 const FIELDS: readonly { key: keyof UserInvitation; label: string; type?: string }[] = [
   { key: 'email', label: 'Email', type: 'email' },
@@ -25,7 +30,8 @@ const FIELDS: readonly { key: keyof UserInvitation; label: string; type?: string
 const EMPTY: UserInvitation = { email: '', first_name: '', last_name: '', affiliation: '' }
 
 /** Submit needs every field (spec 3 §5). */
-export const canInvite = (invitation: UserInvitation) => FIELDS.every(({ key }) => invitation[key].trim().length > 0)
+export const canInvite = (invitation: UserInvitation) =>
+  FIELDS.every(({ key }) => invitation[key].trim().length > 0) && isEmail(invitation.email)
 
 export interface InviteDialogProps {
   isOpen: boolean
@@ -55,16 +61,26 @@ export function InviteDialog({ isOpen, onClose, onInvited }: InviteDialogProps) 
       <DialogBody>
         <p>{INVITE_TEXTS.intro}</p>
         {problem && <Callout intent="danger" role="alert" className="tessera-invite-problem">{problem}</Callout>}
-        {FIELDS.map(({ key, label, type }) => (
-          <FormGroup key={key} label={label} labelFor={`invite-${key}`}>
-            <InputGroup
-              id={`invite-${key}`}
-              type={type}
-              value={invitation[key]}
-              onValueChange={(value) => setInvitation((current) => ({ ...current, [key]: value }))}
-            />
-          </FormGroup>
-        ))}
+        {FIELDS.map(({ key, label, type }) => {
+          const invalid = key === 'email' && invitation.email.trim() !== '' && !isEmail(invitation.email)
+          return (
+            <FormGroup
+              key={key}
+              label={label}
+              labelFor={`invite-${key}`}
+              intent={invalid ? 'danger' : 'none'}
+              helperText={invalid ? INVITE_TEXTS.emailInvalid : undefined}
+            >
+              <InputGroup
+                id={`invite-${key}`}
+                type={type}
+                intent={invalid ? 'danger' : 'none'}
+                value={invitation[key]}
+                onValueChange={(value) => setInvitation((current) => ({ ...current, [key]: value }))}
+              />
+            </FormGroup>
+          )
+        })}
       </DialogBody>
       <DialogFooter
         actions={

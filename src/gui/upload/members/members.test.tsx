@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../app/testing/fakeFetch'
 import { renderApp } from '../../app/testing/renderApp'
-import { INVITE_TEXTS } from './InviteDialog'
+import { canInvite, INVITE_TEXTS, isEmail } from './InviteDialog'
 import {
   addMember, changeRole, deletedMemberText, membersChanged, membersMetadata, membersOf, removeMember, ROLES, type Member,
 } from './members'
@@ -135,6 +135,22 @@ describe('the members dialog', () => {
 })
 
 describe('the invite dialog', () => {
+  it.each([
+    ['eve@example.org', true],
+    ['  eve@lab.example.org ', true],
+    ['eve', false],
+    ['eve@example', false],
+    ['eve @example.org', false],
+    ['@example.org', false],
+  ])('the email %j is valid: %s', (email, valid) => {
+    expect(isEmail(email)).toBe(valid)
+    expect(canInvite({ email, first_name: 'Eve', last_name: 'Ernst', affiliation: 'Lab' })).toBe(valid)
+  })
+
+  it.each([['first_name'], ['last_name'], ['affiliation'], ['email']] as const)('Submit needs the %s', (key) => {
+    expect(canInvite({ email: 'eve@example.org', first_name: 'Eve', last_name: 'Ernst', affiliation: 'Lab', [key]: ' ' })).toBe(false)
+  })
+
   const fill = async (fields: Record<string, string>) => {
     for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value)
   }
@@ -147,7 +163,12 @@ describe('the invite dialog', () => {
     await userEvent.click(await within(dialog()).findByRole('button', { name: INVITE_TEXTS.button }))
     const invite = await screen.findByRole('dialog', { name: INVITE_TEXTS.title })
     const submit = () => within(invite).getByRole('button', { name: 'Submit' }) as HTMLButtonElement
-    await fill({ Email: 'eve@example.org', 'First name': 'Eve', 'Last name': 'Ernst' })
+    await fill({ Email: 'eve', 'First name': 'Eve', 'Last name': 'Ernst', Affiliation: 'Lab' })
+    expect(within(invite).getByText('The email is not valid!')).toBeTruthy()
+    expect(submit().disabled).toBe(true)
+    await userEvent.clear(screen.getByLabelText('Affiliation'))
+    await fill({ Email: '@example.org' })
+    expect(within(invite).queryByText(INVITE_TEXTS.emailInvalid)).toBeNull()
     expect(submit().disabled).toBe(true)
     await fill({ Affiliation: 'Lab' })
     expect(submit().disabled).toBe(false)

@@ -54,7 +54,7 @@ export function UploadOverview({ upload, base, flags, controls, entries, entries
           <MetadataStep upload={upload} editFields={controls.editMetadata} editDatasets={controls.editDatasets} />
         </li>
         <li>
-          <PublishStep upload={upload} publish={controls.publish} liftEmbargo={controls.liftEmbargo} />
+          <PublishStep upload={upload} visibleForAll={flags.visibleForAll} publish={controls.publish} liftEmbargo={controls.liftEmbargo} />
         </li>
         <li>
           <CentralStep upload={upload} control={controls.publishToCentral} />

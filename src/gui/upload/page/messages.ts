@@ -22,6 +22,8 @@ export const PROCESS_STATES = {
   success: 'Processing completed',
   failure: 'Processing failed',
   waiting: 'Waiting for processing ...',
+  /** A new upload (READY): nothing was sent to process yet. */
+  ready: 'Nothing processed yet',
 } as const
 
 export const DELETE = {

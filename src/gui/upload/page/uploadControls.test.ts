@@ -69,6 +69,13 @@ describe('controls by role × published × processing', () => {
 })
 
 describe('why a control is disabled', () => {
+  it('an upload being deleted changes nothing, and says so (spec 1 §4)', () => {
+    const flags = uploadFlags(anUpload({ process_running: true, current_process: 'delete_upload', process_status: 'RUNNING' }), users['main author'])
+    const controls = uploadControls(flags, { total: 3, failed: 0 })
+    expect(UPLOAD_CONTROLS.filter((control) => controls[control].enabled)).toEqual([])
+    expect(controls.reprocess.reason).toBe(REASONS.deleting)
+  })
+
   it('publishing needs at least one entry and no failed one', () => {
     const flags = uploadFlags(anUpload(), users['main author'])
     expect(uploadControls(flags, { total: 0, failed: 0 }).publish).toEqual({ enabled: false, reason: REASONS.noEntries })

@@ -37,6 +37,7 @@ export interface EntryCounts {
 export const REASONS = {
   login: 'You have to login to use this functionality.',
   processing: 'The upload is being processed.',
+  deleting: 'The upload is being deleted.',
   notWriter: 'Only the main author and co-authors can do this.',
   notMainAuthor: 'Only the main author can delete the upload.',
   published: 'The upload is published: its files, entries and members cannot be changed anymore.',
@@ -63,7 +64,8 @@ function firstOf(...checks: readonly (string | false)[]): ControlState {
 export function uploadControls(flags: UploadFlags, entries: EntryCounts): Record<UploadControl, ControlState> {
   const login = !flags.loggedIn && REASONS.login
   const writer = !flags.writer && REASONS.notWriter
-  const processing = flags.processing && REASONS.processing
+  // Spec 1 §4 "deletion requested": an upload on its way out is being processed too, and says why.
+  const processing = flags.processing && (flags.deletionRequested ? REASONS.deleting : REASONS.processing)
   const published = flags.published && REASONS.published
   return {
     uploadFiles: firstOf(login, writer, published, processing),

@@ -16,7 +16,7 @@ export function processStateText(upload: Pick<Upload, 'process_running' | 'proce
   if (upload.process_status === 'FAILURE') {
     return upload.errors.length ? `${PROCESS_STATES.failure}: ${upload.errors.join(', ')}` : PROCESS_STATES.failure
   }
-  return PROCESS_STATES.waiting
+  return upload.process_status === 'READY' ? PROCESS_STATES.ready : PROCESS_STATES.waiting
 }
 
 /** 'N/total entries processed, M failed': N counts failed entries too, as the server's status message does. */
@@ -26,5 +26,6 @@ export function entriesProcessedText({ successful, failed, total }: EntryTotals)
 
 export function processingStatusText(upload: Pick<Upload, 'process_running' | 'process_status' | 'errors'>, totals?: EntryTotals): string {
   const state = processStateText(upload)
-  return totals ? `${state}, ${entriesProcessedText(totals)}` : state
+  // An upload that never processed has no entries to count.
+  return totals && (totals.total > 0 || state !== PROCESS_STATES.ready) ? `${state}, ${entriesProcessedText(totals)}` : state
 }

@@ -37,18 +37,22 @@ export const PUBLISH_TEXTS = {
   published: 'This upload has already been published.',
   publishedWithEmbargo: (months: number, date: string) =>
     `This upload has been published under embargo with a period of ${months} months from ${date}.`,
+  visibleForAll: 'The upload is visible for all: it is published without embargo.',
   lift: 'Lift embargo',
   liftConfirm: 'You are about lifting the embargo. The data will be publicly accessible.',
 } as const
 
 export interface PublishStepProps {
   upload: Upload
+  /** Visible for all: no embargo (spec 3 §4). */
+  visibleForAll: boolean
   publish: ControlState
   liftEmbargo: ControlState
 }
 
-export function PublishStep({ upload, publish, liftEmbargo }: PublishStepProps) {
-  const [embargo, setEmbargo] = useState<number>(EMBARGO_MONTHS.includes(upload.embargo_length) ? upload.embargo_length : 0)
+export function PublishStep({ upload, visibleForAll, publish, liftEmbargo }: PublishStepProps) {
+  const [chosen, setEmbargo] = useState<number>(EMBARGO_MONTHS.includes(upload.embargo_length) ? upload.embargo_length : 0)
+  const embargo = visibleForAll ? 0 : chosen
   const [confirming, setConfirming] = useState<'publish' | 'lift'>()
   const [start, publishing] = usePublishUploadMutation()
   const [edit, lifting] = useEditUploadMutation()
@@ -91,7 +95,7 @@ export function PublishStep({ upload, publish, liftEmbargo }: PublishStepProps) 
           <HTMLSelect
             id="upload-embargo"
             value={embargo}
-            disabled={!publish.enabled}
+            disabled={!publish.enabled || visibleForAll}
             onChange={(event) => setEmbargo(Number(event.currentTarget.value))}
             options={EMBARGO_MONTHS.map((months) => ({ value: months, label: months ? PUBLISH_TEXTS.months(months) : PUBLISH_TEXTS.noEmbargo }))}
           />
@@ -99,6 +103,7 @@ export function PublishStep({ upload, publish, liftEmbargo }: PublishStepProps) 
         <ControlButton control={publish} intent="primary" icon={<GlobeIcon />} text={label} loading={publishing.isLoading} onClick={() => setConfirming('publish')} />
       </div>
       {!publish.enabled && publish.reason && <p className="tessera-step-note" role="note">{publish.reason}</p>}
+      {publish.enabled && visibleForAll && <p className="tessera-step-note">{PUBLISH_TEXTS.visibleForAll}</p>}
       <Alert
         isOpen={confirming === 'publish'}
         intent="primary"
