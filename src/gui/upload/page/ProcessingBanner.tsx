@@ -5,11 +5,13 @@ import { PROCESSING_BANNER } from './messages'
 export function ProcessingBanner({ processing, statusMessage }: { processing: boolean; statusMessage: string | null }) {
   return (
     <Collapse isOpen={processing} keepChildrenMounted>
-      <Callout className="tessera-upload-banner" intent="primary" icon={<Spinner size={16} />} role="status">
+      {/* The spinner sits in the line: as the callout's icon Blueprint would stack it above the text. */}
+      <Callout className="tessera-upload-banner" intent="primary" icon={null} role="status">
         {processing && (
           <>
+            <Spinner size={16} className="tessera-upload-banner-spinner" />
             <strong>{PROCESSING_BANNER}</strong>
-            {statusMessage && <span className="tessera-upload-banner-status"> {statusMessage}</span>}
+            {statusMessage && <span className="tessera-upload-banner-status">{statusMessage}</span>}
           </>
         )}
       </Callout>
