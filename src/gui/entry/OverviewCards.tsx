@@ -1,6 +1,8 @@
 // The overview's right column: the cards the config and the entry choose
 // (cards/chooseCards.ts), each drawn through the runtime's `cards` registry inside its
-// own boundary, so a failing card shows its message and the others draw on.
+// own boundary, so a failing card shows its message and the others draw on. The warning
+// is for a configuration that defines no card at all (spec 3 §2.2); an entry no defined
+// card applies to (an ELN entry without a card of its own) shows no cards and no warning.
 import { Callout } from '@blueprintjs/core'
 import { RendererBoundary, useEnv, useRegistry } from '../runtime'
 import type { CardProps } from './cards/cardDef'
@@ -12,13 +14,16 @@ export function OverviewCards({ entry }: { readonly entry: EntryContext }) {
   const registry = useRegistry('cards')
   const { ui } = useEnv()
   const chosen = chooseCards(registry.all(), ui.entry.cards, entry)
-  if (chosen.length === 0) {
+  const { include, exclude } = ui.entry.cards
+  const defined = (include ?? registry.all().map((def) => def.type)).filter((name) => !exclude.includes(name))
+  if (defined.length === 0) {
     return (
       <Callout intent="warning" className="tessera-entry-cards">
         {NO_CARDS_MESSAGE}
       </Callout>
     )
   }
+  if (chosen.length === 0) return null
   return (
     <div className="tessera-entry-cards">
       {chosen.map(({ def, error }) => (

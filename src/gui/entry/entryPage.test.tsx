@@ -47,7 +47,7 @@ describe('the entry page', () => {
   it("shows the entry's name, metadata and the cards that apply", async () => {
     renderEntry({ include: ['greeting', 'patterns'] })
     expect(await screen.findByRole('heading', { level: 1, name: 'NaCl.xy' })).toBeTruthy()
-    const metadata = screen.getByRole('region', { name: 'Entry metadata' })
+    const metadata = await screen.findByRole('region', { name: 'Entry metadata' })
     for (const value of ['scans/NaCl.xy', 'e1', 'u1', 'XRD']) expect(metadata.textContent).toContain(value)
     expect((await screen.findByRole('region', { name: 'Greeting card' })).textContent).toBe('Hello NaCl.xy')
     // The patterns card does not apply: the entry has no diffraction pattern.
@@ -65,9 +65,16 @@ describe('the entry page', () => {
     expect(await screen.findByText('The broken card is resting.')).toBeTruthy()
   })
 
-  it('says so when no card applies', async () => {
-    renderEntry({ include: ['patterns'] })
+  it('says so when no card is defined', async () => {
+    renderEntry({ include: ['greeting'], exclude: ['greeting'] })
     expect(await screen.findByText(NO_CARDS_MESSAGE)).toBeTruthy()
+  })
+
+  it('shows no card and no warning when no defined card applies', async () => {
+    renderEntry({ include: ['patterns'] })
+    expect(await screen.findByRole('region', { name: 'Entry metadata' })).toBeTruthy()
+    expect(screen.queryByText(NO_CARDS_MESSAGE)).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Greeting card' })).toBeNull()
   })
 
   it('says so when the entry does not exist', async () => {
