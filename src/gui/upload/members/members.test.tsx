@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../app/testing/fakeFetch'
+import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { renderApp } from '../../app/testing/renderApp'
 import { canInvite, INVITE_TEXTS, isEmail } from './InviteDialog'
 import {
@@ -60,7 +61,7 @@ describe('the members model', () => {
 const PAGE = '/user/uploads/upload/id/up1'
 const dana = { user_id: MAIN_AUTHOR.user_id, name: MAIN_AUTHOR.name }
 
-function openDialog(upload = anUpload(), more: Parameters<typeof uploadPageServer>[1] = {}) {
+function openDialog(upload = anUpload(), more: Parameters<typeof uploadPageServer>[1] = {}, env = aGuiEnv()) {
   const server = uploadPageServer(upload, {
     'GET users': (request) => {
       const prefix = request.query.get('prefix')
@@ -70,7 +71,7 @@ function openDialog(upload = anUpload(), more: Parameters<typeof uploadPageServe
     },
     ...more,
   })
-  renderApp({ path: PAGE, fetch: server.fetch, user: dana })
+  renderApp({ path: PAGE, fetch: server.fetch, user: dana, env })
   return server
 }
 
@@ -111,6 +112,29 @@ describe('the members dialog', () => {
     const [verify, apply] = server.sent('POST', 'uploads/up1/edit').map((request) => request.body)
     expect(verify).toEqual({ metadata: { coauthors: [COAUTHOR.user_id], reviewers: [], coauthor_groups: [], reviewer_groups: [] }, verify_only: true })
     expect(apply).toMatchObject({ verify_only: false })
+  })
+
+  it('offers the group search only with its feature flag, and finds groups by name', async () => {
+    openDialog()
+    await openMembers()
+    await within(dialog()).findByLabelText("Search the member's name")
+    expect(within(dialog()).queryByRole('combobox', { name: 'Search for' })).toBeNull()
+    cleanup()
+
+    const lab = { group_id: 'g-lab', group_name: 'Oxide Films Group', owner: COAUTHOR.user_id, members: [] }
+    const server = openDialog(anUpload(), {
+      'GET groups': (request) => {
+        const terms = request.query.get('search_terms')?.toLowerCase()
+        return jsonResponse({ data: terms && lab.group_name.toLowerCase().includes(terms) ? [lab] : [] })
+      },
+    }, aGuiEnv({ uploadMembersGroupSearchEnabled: true }))
+    await openMembers()
+    await userEvent.selectOptions(await within(dialog()).findByRole('combobox', { name: 'Search for' }), 'group')
+    await userEvent.type(within(dialog()).getByLabelText("Search the group's name"), 'Oxide')
+    const option = await screen.findByRole('option', { name: /Oxide Films Group/ }, { timeout: MEMBER_SEARCH_DEBOUNCE_MS + 2000 })
+    expect(server.requests.some((request) => request.path === 'groups' && request.query.has('search_terms'))).toBe(true)
+    await userEvent.click(within(option).getByText('Oxide Films Group'))
+    expect(within(within(dialog()).getByRole('table', { name: 'Upload members' })).getByText(/Oxide Films Group/)).toBeTruthy()
   })
 
   it("names a deleted member 'Error: user was deleted'", async () => {
