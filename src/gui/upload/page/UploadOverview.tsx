@@ -43,6 +43,7 @@ export function UploadOverview({ upload, base, flags, controls, entries, entries
             entries={entries.currentData}
             table={entriesTable}
             loading={entries.isLoading}
+            refreshing={entries.isFetching}
             error={entriesError}
             reprocess={controls.reprocess}
           />

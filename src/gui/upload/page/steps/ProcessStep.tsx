@@ -23,14 +23,20 @@ export interface ProcessStepProps {
   entries: UploadEntriesResponse | undefined
   table: TableQueryState<EntriesOrderBy>
   loading: boolean
+  /** The entries are being read again (e.g. as processing just ended). */
+  refreshing?: boolean
   error?: string
   reprocess: ControlState
 }
 
-export function ProcessStep({ upload, base, entries, table, loading, error, reprocess }: ProcessStepProps) {
+export function ProcessStep({ upload, base, entries, table, loading, refreshing = false, error, reprocess }: ProcessStepProps) {
   const [start, { isLoading }] = useReprocessUploadMutation()
   const { raiseError } = useErrors()
-  const totals = entries && { successful: entries.processing_successful, failed: entries.processing_failed, total: entries.pagination.total }
+  const counted = entries && { successful: entries.processing_successful, failed: entries.processing_failed, total: entries.pagination.total }
+  // Processing has ended but the counts are still those read while it ran: wait for the new ones
+  // rather than say 'Processing completed, 52/100 entries processed'.
+  const stale = counted && !upload.process_running && refreshing && counted.successful + counted.failed < counted.total
+  const totals = stale ? undefined : counted
   const done = !upload.process_running && upload.process_status === 'SUCCESS' && (totals?.total ?? 0) > 0
   return (
     <Step number={2} title={STEPS.process} done={done}>
