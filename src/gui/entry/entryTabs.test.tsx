@@ -9,7 +9,7 @@ import type { EntryMetadata } from '../api'
 import { currentPath, renderApp } from '../app/testing/renderApp'
 import { fakeFetch, jsonResponse, type FakeResponder } from '../app/testing/fakeFetch'
 import { definePlugin, type Renderer } from '../runtime'
-import { aGuiEnv } from '../runtime/testing/aGuiEnv'
+import { aGuiEnv, anApp } from '../runtime/testing/aGuiEnv'
 import type { CardDef, CardProps } from '.'
 import { anArchiveResponse, anEntry, someLogs } from './testing/builders'
 
@@ -40,9 +40,11 @@ function entryServer({ metadata = anEntry(), logs = [], archive = { metadata: { 
   })
 }
 
+const APPS = ['entries', 'materials', 'eln', 'solarcells'].map((path) => anApp({ path, label: path }))
+
 function open(path: string, server = entryServer(), user?: { user_id: string; name: string }) {
   const base = aGuiEnv()
-  const env = aGuiEnv({ ui: { ...base.ui, entry: { cards: { include: ['quiet'], exclude: [] } } } })
+  const env = aGuiEnv({ ui: { ...base.ui, apps: APPS, entry: { cards: { include: ['quiet'], exclude: [] } } } })
   return renderApp({ path, env, fetch: server, plugins: [cards], ...(user ? { user } : {}) })
 }
 
@@ -86,13 +88,23 @@ describe('the overview', () => {
   })
 
   it.each([
-    ['the main author of an unpublished ELN entry', anEntry({ published: false, data: { name: 'x' } }), true],
-    ['a published entry', anEntry({ data: { name: 'x' } }), false],
-  ])('shows edit actions to %s: %s', async (_case, metadata, shown) => {
+    ['the main author of an unpublished ELN entry', true, anEntry({ published: false, data: { name: 'x' } })],
+    ['the main author of a published entry', false, anEntry({ data: { name: 'x' } })],
+  ])('for %s, edit actions shown: %s', async (_case, shown, metadata) => {
     open('/entry/id/e1', entryServer({ metadata }), { user_id: 'ada', name: 'Ada Lovelace' })
     await screen.findByRole('region', { name: 'Entry metadata' })
     expect(screen.queryByRole('button', { name: 'Edit metadata' }) !== null).toBe(shown)
     expect(screen.queryByRole('button', { name: 'Delete entry' }) !== null).toBe(shown)
+  })
+})
+
+describe('the routes', () => {
+  // Every search app's results link to …/search/{app}/entry/id/{id}; uploads and datasets nest it too.
+  const paths = [...APPS.map((app) => `/search/${app.path}/entry/id/e1`), '/user/uploads/upload/id/u1/entry/id/e1', '/dataset/id/d1/entry/id/e1']
+  it.each(paths)('%s is the entry page', async (path) => {
+    const { router } = open(path)
+    expect(await screen.findByRole('region', { name: 'Entry metadata' })).toBeTruthy()
+    expect(currentPath(router)).toBe(path)
   })
 })
 
@@ -161,7 +173,7 @@ describe('the logs tab', () => {
 })
 
 describe('the data tab', () => {
-  it('shows the archive as a tree that opens, with values in their units', async () => {
+  it('shows the archive as a tree that opens', async () => {
     const archive = { metadata: { entry_id: 'e1' }, run: [{ system: [{ atoms: { lattice_vectors: [[5.64e-10, 0, 0]] } }] }] }
     open('/entry/id/e1/data', entryServer({ archive }))
     const tree = await screen.findByRole('tree', { name: 'Archive' })
@@ -175,6 +187,9 @@ describe('the data tab', () => {
     open('/entry/id/e1/data/run/0/system/0/atoms', entryServer({ archive }))
     const atoms = await screen.findByRole('treeitem', { name: 'atoms' })
     expect(atoms.getAttribute('aria-selected')).toBe('true')
+    expect(atoms.getAttribute('aria-expanded')).toBe('true')
+    // Metres in the archive, ångström on screen (the default unit system).
+    expect((await within(atoms).findByRole('treeitem', { name: 'lattice_vectors' })).textContent).toBe('lattice_vectors[[5.64, 0, 0]] Å')
   })
 
   it.each([

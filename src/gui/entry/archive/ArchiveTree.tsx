@@ -53,7 +53,8 @@ function ListItems({ node, context }: { readonly node: Extract<ArchiveNode, { ki
 
 function TreeNode({ node, context }: { readonly node: ArchiveNode; readonly context: NodeContext }) {
   const marked = node.path.length > 0 && node.path.length === context.openPath.length && onOpenPath(node.path, context.openPath)
-  const [open, setOpen] = useState(() => onOpenPath(node.path, context.openPath) && !marked)
+  // The URL's path opens down to its node, and the node itself: the user came to see it.
+  const [open, setOpen] = useState(() => onOpenPath(node.path, context.openPath))
   const name = typeof node.key === 'number' ? `${node.key}` : node.key
   if (node.kind === 'quantity') {
     const unit = context.unitOf(node.path)
