@@ -55,6 +55,10 @@ test('previews of a text file, a CIF and an HDF5 file; a new folder and a file m
   await expect(notes.getByLabel('File content')).toContainText('annealed at 450 °C')
   await expect(notes).toContainText('65 bytes')
   await screen(page, 'files-text')
+  // Its download: a plain link, the browser's login cookie lets it through.
+  const [download] = await Promise.all([page.waitForEvent('download'), notes.getByRole('button', { name: 'Download' }).click()])
+  expect(download.suggestedFilename()).toBe('notes.txt')
+  expect(await readFile(await download.path(), 'utf8')).toBe(NOTES)
 
   // CIF: the structure viewer beside the text.
   await root.getByText('SARSUC.cif', { exact: true }).click()
