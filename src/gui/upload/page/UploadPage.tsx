@@ -80,7 +80,7 @@ export function UploadPage({ tab = 'overview' }: { tab?: UploadTab }) {
         <Tab id="files" title={TABS.files} />
       </Tabs>
       {tab === 'files' ? (
-        <FilesTab upload={upload} editable={controls.uploadFiles.enabled} />
+        <FilesTab upload={upload} base={base} editable={controls.uploadFiles.enabled} />
       ) : (
         <UploadOverview
           upload={upload}

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../app/testing/fakeFetch'
 import { currentPath, renderApp } from '../../app/testing/renderApp'
-import { anEntry, anUpload, COAUTHOR, FAILED_ERROR, MAIN_AUTHOR, uploadPageServer, type Answer } from '../testing/uploadServer'
+import { anEntry, anUpload, COAUTHOR, entriesResponse, FAILED_ERROR, MAIN_AUTHOR, uploadPageServer, type Answer } from '../testing/uploadServer'
 import { DISCARD_QUESTION } from './DiscardChangesAlert'
 import { DELETE, FAILED_TO_LOAD, LOADING, PROCESSING_BANNER } from './messages'
 import { loadFailure } from './UploadPage'
@@ -114,6 +114,33 @@ describe('while the upload processes', () => {
   })
 })
 
+describe('when processing ends', () => {
+  it("never says 'Processing completed' with the counts read while it ran", async () => {
+    let uploadCalls = 0
+    let entriesCalls = 0
+    const running = anUpload({ process_running: true, process_status: 'RUNNING', last_status_message: '1/4 entries processed' })
+    const partly = [anEntry('a.cif'), ...['b.cif', 'c.cif', 'd.cif'].map((name) => anEntry(name, { process_status: 'RUNNING' }))]
+    const server = uploadPageServer(anUpload(), {
+      'GET uploads/up1': () => jsonResponse({ upload_id: 'up1', data: ++uploadCalls < 2 ? running : anUpload() }),
+      'GET uploads/up1/entries': async () => {
+        entriesCalls += 1
+        if (entriesCalls === 1) return jsonResponse(entriesResponse(running, partly))
+        // The entries answer later than the upload: the table is still the running one meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return jsonResponse(entriesResponse(anUpload(), ['a.cif', 'b.cif', 'c.cif', 'd.cif'].map((name) => anEntry(name))))
+      },
+    })
+    open(PAGE, server)
+    const status = await screen.findByRole('status', { name: 'Processing status' })
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(status.textContent ?? ''))
+    observer.observe(status, { childList: true, subtree: true, characterData: true })
+    await waitFor(() => expect(status.textContent).toBe('Processing completed, 4/4 entries processed'), { timeout: 4000 })
+    observer.disconnect()
+    expect(seen.filter((text) => text.startsWith('Processing completed, 1/4'))).toEqual([])
+  })
+})
+
 describe('the README', () => {
   it('draws the README.md sanitised', async () => {
     const readme = '# Films\n\nSee **this**.\n\n<img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>'
@@ -147,6 +174,18 @@ describe('tabs', () => {
     expect(currentPath(router)).toBe(`${PAGE}/files`)
     expect(screen.getByRole('tab', { name: 'Files' }).getAttribute('aria-selected')).toBe('true')
   })
+
+  it("the Files tab shows the upload's files in the file browser, at the path in the URL", async () => {
+    const listing = (names: string[]) => () => jsonResponse({
+      upload_id: 'up1', path: '', access: 'unpublished',
+      directory_metadata: { name: '', path: '', is_file: false, size: 0, content: names.map((name) => ({ name, path: name, is_file: true, size: 120 })) },
+      pagination: { page: 1, page_size: 40, total: names.length },
+    })
+    const server = uploadPageServer(anUpload(), { 'GET uploads/up1/rawdir/': listing(['SARSUC.cif']), 'GET uploads/up1/rawdir/sub': listing(['POSCAR']) })
+    open(`${PAGE}/files/sub`, server)
+    expect(await screen.findByText('POSCAR', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('SARSUC.cif')).toBeTruthy()
+  })
 })
 
 describe('actions', () => {
@@ -173,6 +212,22 @@ describe('actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish with embargo' }))
     await waitFor(() => expect(ready.sent('POST', 'uploads/up1/action/publish')).toHaveLength(1))
     expect(ready.sent('POST', 'uploads/up1/action/publish')[0].query.get('embargo_length')).toBe('12')
+  })
+
+  it('an upload visible for all is published without embargo (spec 3 §4)', async () => {
+    const open4all = anUpload({ last_status_message: '1/1 entries processed', entries: 1, reviewer_groups: ['all'], viewer_groups: ['all'] })
+    const server = uploadPageServer(open4all, {
+      'POST uploads/up1/action/publish': () => jsonResponse({ upload_id: 'up1', data: { ...open4all, published: true } }),
+    }, [anEntry('SARSUC.cif')])
+    open(PAGE, server)
+    const embargo = (await screen.findByLabelText('Embargo period')) as HTMLSelectElement
+    expect(embargo.disabled).toBe(true)
+    expect(embargo.value).toBe('0')
+    expect(screen.getByText('The upload is visible for all: it is published without embargo.')).toBeTruthy()
+    await userEvent.click(within(step('Publish')).getByRole('button', { name: 'Publish' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(server.sent('POST', 'uploads/up1/action/publish')).toHaveLength(1))
+    expect(server.sent('POST', 'uploads/up1/action/publish')[0].query.get('embargo_length')).toBe('0')
   })
 
   it('a co-author may not delete, and a reviewer changes nothing', async () => {
