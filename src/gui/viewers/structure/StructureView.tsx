@@ -11,7 +11,7 @@ import { buildStructureObjects } from './scene/buildScene'
 import { checkStructure } from './scene/checkStructure'
 import { BOND_ATOM_LIMIT, BOND_RADIUS, DEFAULT_ATOM_LIMIT, HIGH_QUALITY_ATOM_LIMIT, sceneData } from './scene/sceneData'
 import { SpeciesLegend } from './SpeciesLegend'
-import { StructureRenderer, WebGLUnavailable } from './structureRenderer'
+import { SceneRenderer, WebGLUnavailable } from '../three'
 import { StructureToolbar, type ToolbarState } from './StructureToolbar'
 import type { StructureViewerProps } from './types'
 import './structure.css'
@@ -30,7 +30,7 @@ export default function StructureView({
   const [webglMissing, setWebglMissing] = useState(false)
   const [ready, setReady] = useState(false)
   const hostRef = useRef<HTMLDivElement>(null)
-  const rendererRef = useRef<StructureRenderer | undefined>(undefined)
+  const rendererRef = useRef<SceneRenderer | undefined>(undefined)
 
   // A new structure asks again if it is large.
   const [shownStructure, setShownStructure] = useState(structure)
@@ -51,9 +51,9 @@ export default function StructureView({
   useEffect(() => {
     const host = hostRef.current
     if (!accepted || !host) return
-    let renderer: StructureRenderer
+    let renderer: SceneRenderer
     try {
-      renderer = new StructureRenderer(host)
+      renderer = new SceneRenderer(host)
     } catch (error) {
       if (error instanceof WebGLUnavailable) {
         setWebglMissing(true)

@@ -1,13 +1,14 @@
-// The WebGL side of the structure viewer: one renderer, an orthographic camera (no
-// perspective distortion of a crystal), orbit controls and a light that follows the
-// camera. It draws on demand (after a change or a drag), not in a loop, so an idle
-// viewer costs nothing. Throws WebGLUnavailable when the browser gives no context.
+// The WebGL side of the 3D viewers (structure, Brillouin zone): one renderer, an
+// orthographic camera (no perspective distortion of a crystal), orbit controls and a
+// light that follows the camera. It draws on demand (after a change or a drag), not in a
+// loop, so an idle viewer costs nothing. Throws WebGLUnavailable when the browser gives
+// no context. Only lazy chunks import this unit: it brings three.js.
 import {
   AmbientLight, DirectionalLight, Group, OrthographicCamera, Scene, Vector3, WebGLRenderer,
 } from 'three'
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js'
 import type { Matrix3, Vec3 } from '../../../core/chemistry'
-import { disposeObjects } from './scene/buildScene'
+import { disposeObjects } from './dispose'
 
 export class WebGLUnavailable extends Error {
   override name = 'WebGLUnavailable'
@@ -24,7 +25,7 @@ export interface ViewFrame {
 const TURN = 30
 const TILT = 20
 
-export class StructureRenderer {
+export class SceneRenderer {
   private readonly renderer: WebGLRenderer
   private readonly scene = new Scene()
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, 0.01, 10_000)

@@ -96,14 +96,3 @@ export function buildStructureObjects(data: SceneData, quality: Quality, bondRad
   }
   return group
 }
-
-/** Frees the GPU buffers of a group built above. */
-export function disposeObjects(group: Group) {
-  group.traverse((object) => {
-    if (object instanceof InstancedMesh || object instanceof LineSegments) {
-      object.geometry.dispose()
-      const materials = Array.isArray(object.material) ? object.material : [object.material]
-      for (const m of materials) m.dispose()
-    }
-  })
-}
