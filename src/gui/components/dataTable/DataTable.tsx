@@ -10,8 +10,9 @@ import { ColumnChooser } from './ColumnChooser'
 import { defaultCell, initiallyShown, type DataColumn } from './columns'
 import { Paginator } from './Paginator'
 import { totalOf, type DataTablePagination } from './pagination'
-import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
-import { ariaSort, SortHeader, type Order } from './SortHeader'
+import {
+  ariaSort, isSelected, NOTHING_SELECTED, selectedCount, SortHeader, toggleAll, toggleRow, type Order, type Selection,
+} from '../tableParts'
 import './dataTable.css'
 
 export const SELECT_ALL_LABEL = 'Select all'

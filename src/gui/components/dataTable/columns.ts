@@ -1,7 +1,7 @@
 // What a data table column is: a key, a label, how a cell of a row is drawn, whether it
 // sorts, where its text aligns and whether it is shown at first.
 import type { ReactNode } from 'react'
-import type { Order } from './SortHeader'
+import type { Order } from '../tableParts'
 
 export type ColumnAlign = 'left' | 'center' | 'right'
 

@@ -12,12 +12,11 @@ export { COLUMN_CHOOSER_TEXT, ColumnChooser } from './ColumnChooser'
 export { LOAD_MORE_TEXT, LOADING_MORE_TEXT, PAGE_BUTTONS, Paginator, ROWS_PER_PAGE_TEXT } from './Paginator'
 export { PAGE_SIZES, pageCount, pageRangeText } from './pagination'
 export type { AppendingPagination, DataTablePagination, PageChange, PagesPagination } from './pagination'
+// The sort header and the selection live in components/tableParts (the search results share them).
 export {
-  ALL_SELECTED, isEmptySelection, isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow,
-} from './selection'
-export type { Selection } from './selection'
-export { ariaSort, nextOrder, SortHeader } from './SortHeader'
-export type { Order, SortHeaderProps } from './SortHeader'
+  ALL_SELECTED, ariaSort, isEmptySelection, isSelected, nextOrder, NOTHING_SELECTED, selectedCount, SortHeader, toggleAll, toggleRow,
+} from '../tableParts'
+export type { Order, Selection, SortHeaderProps } from '../tableParts'
 export { anyOrder, useTableQuery } from './useTableQuery'
 export type { TableQuery, TableQueryState } from './useTableQuery'
 export { fieldOf, pageOf, sortRows } from './localRows'

@@ -1,6 +1,6 @@
 // Ordering and paging rows held in memory, as a server would: for tables over a list the
 // GUI already has (demo data, a folder listing).
-import type { Order } from './SortHeader'
+import type { Order } from '../tableParts'
 
 type Sortable = string | number | boolean | null | undefined
 

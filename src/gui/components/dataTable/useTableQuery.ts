@@ -3,7 +3,7 @@
 // order); a new order or page size starts at page 1 again.
 import { useCallback, useMemo, useState } from 'react'
 import type { DataTablePagination, PageChange } from './pagination'
-import type { Order } from './SortHeader'
+import type { Order } from '../tableParts'
 
 export interface TableQuery<OrderBy extends string = string> {
   readonly page: number

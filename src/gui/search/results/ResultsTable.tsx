@@ -5,7 +5,7 @@ import { Button, Callout, Checkbox, HTMLTable, NonIdealState } from '@blueprintj
 import { ErrorIcon } from '@blueprintjs/icons'
 import { Fragment, useMemo, useState, type KeyboardEvent } from 'react'
 import type { AppRows, Column } from '../../../core/config/config.generated'
-import { ariaSort, SortHeader } from '../../components/dataTable'
+import { ariaSort, SortHeader } from '../../components/tableParts'
 import { useUnits } from '../../units'
 import type { JsonObject, Order, SearchQueryBody } from '../context'
 import { headerText, NO_COLUMNS_TEXT, resultColumns, type ColumnQuantities, type ResultColumn } from './columns'

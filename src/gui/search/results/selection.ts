@@ -1,5 +1,5 @@
-// Row selection of the results table: the data tables' (components/dataTable), where
+// Row selection of the results table: the data tables' (components/tableParts), where
 // "all" means the whole current query, also the hits not loaded yet.
 export {
   ALL_SELECTED, isEmptySelection, isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection,
-} from '../../components/dataTable'
+} from '../../components/tableParts'
