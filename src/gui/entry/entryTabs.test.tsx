@@ -2,7 +2,7 @@
 // The entry page's tabs (spec 3 §2.2): the left column, the tab bar and its paths
 // ('overview' redirects), the logs tab (filters, paging, the texts word for word, the
 // error icon), the data tab's tree and messages, and the edit actions of editable entries.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { JsonObject } from '../../core/archive'
 import type { EntryMetadata } from '../api'
@@ -12,6 +12,9 @@ import { definePlugin, type Renderer } from '../runtime'
 import { aGuiEnv, anApp } from '../runtime/testing/aGuiEnv'
 import type { CardDef, CardProps } from '.'
 import { anArchiveResponse, anEntry, someLogs } from './testing/builders'
+
+// The machine CI runs on is shared: a first render can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 })
 
 const Quiet: Renderer<CardProps> = () => <section aria-label="Quiet card" />
 const quietCard: CardDef = { type: 'quiet', appliesTo: () => true, load: async () => ({ default: Quiet }) }
@@ -158,6 +161,18 @@ describe('the logs tab', () => {
     expect(await screen.findByText('4 matching log entries found')).toBeTruthy()
     for (const level of ['WARNING', 'ERROR']) fireEvent.click(screen.getByRole('checkbox', { name: level }))
     expect(await screen.findByText('No log entries matching selected criteria')).toBeTruthy()
+  })
+
+  it('shows the values of the keys chosen, and drops a key', async () => {
+    open('/entry/id/e1/logs', entryServer({ logs: someLogs(1) }))
+    expect(await screen.findByRole('button', { name: 'INFO: parsers/xrd | step 0' })).toBeTruthy()
+    const keys = screen.getByRole('textbox', { name: 'Filter keys by:' })
+    fireEvent.focus(keys)
+    fireEvent.change(keys, { target: { value: 'logg' } })
+    fireEvent.click(within(await screen.findByRole('option', { name: 'logger' })).getByText('logger'))
+    expect(await screen.findByRole('button', { name: 'INFO: parsers/xrd | step 0 | tessera.processing' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: /^Remove/ })[0])
+    expect(await screen.findByRole('button', { name: 'INFO: step 0 | tessera.processing' })).toBeTruthy()
   })
 
   it('opens a line to the whole log entry', async () => {
