@@ -151,6 +151,21 @@ describe('browsing', () => {
     await waitFor(() => expect(within(file).getByLabelText('File content').textContent).toContain('{"a": [1, 2]'))
   })
 
+  it("ends the text with 'ERROR - COULD NOT READ FILE!' when a chunk cannot be read", async () => {
+    open(`${FILES}/notes.txt`, filesServer(someFiles, { 'GET uploads/up1/raw/notes.txt': () => jsonResponse({ detail: 'Internal error' }, 500) }))
+    const text = await screen.findByLabelText('File content', {}, { timeout: 5000 })
+    await waitFor(() => expect(text.textContent).toContain('ERROR - COULD NOT READ FILE!'))
+  })
+
+  it("waits for 'Preview with {viewer} viewer' above the viewer's size limit", async () => {
+    const { server } = open(`${FILES}/big.json`, filesServer({ 'big.json': { size: 11_000_000, content: '{"sample": "S-17"}' } }))
+    const file = await column('File big.json')
+    const button = await within(file).findByRole('button', { name: 'Preview with json viewer' })
+    expect(server.requests.some((request) => request.path === 'uploads/up1/raw/big.json')).toBe(false)
+    await userEvent.click(button)
+    expect(await within(file).findByText('"S-17"')).toBeTruthy()
+  })
+
   it("says a path that does not exist does not exist (the error catalogue's text for a 404)", async () => {
     open(`${FILES}/missing.txt`, filesServer(someFiles, { 'GET uploads/up1/rawdir/missing.txt': () => jsonResponse({ detail: 'The requested path does not exist.' }, 404) }))
     const failed = await screen.findByRole('region', { name: 'Path missing.txt' }, { timeout: 5000 })
