@@ -16,7 +16,7 @@ export const FILES_TEXTS = {
   intro:
     'Upload the files of your simulations, structure files or lab-notebook records. You can drop several files at once; '
     + '.zip and .tar(.gz) files are unpacked into the upload. Every file a parser recognises becomes an entry.',
-  hint: (limit: number) => `Files of up to ${formatBytes(limit)} each.`,
+  hint: (limit: number) => `Up to ${formatBytes(limit)} at once.`,
   published: 'This upload is published: its files cannot be changed anymore.',
   browse: "Browse the upload's files",
 } as const

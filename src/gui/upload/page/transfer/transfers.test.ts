@@ -50,11 +50,13 @@ describe('sizes (spec 3 §9: bytes, kB, MB, GB by powers of 1000)', () => {
     [32e9, '32.0 GB'],
   ])('%d → %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text))
 
-  it('a file over the installation limit is refused before sending', () => {
-    const files = [{ name: 'small.cif', size: 10 }, { name: 'huge.zip', size: 5e9 }]
-    expect(sizeProblem(files, 1e9)).toBe('huge.zip is 5.0 GB; this installation takes files of at most 1.0 GB.')
-    expect(sizeProblem(files, 0)).toBeUndefined()
-    expect(sizeProblem(files.slice(0, 1), 1e9)).toBeUndefined()
+  it('more than the installation takes in one request is refused before sending', () => {
+    const small = { name: 'small.cif', size: 10 }
+    const huge = { name: 'huge.zip', size: 5e9 }
+    expect(sizeProblem([huge], 1e9)).toBe('huge.zip is 5.0 GB; this installation takes at most 1.0 GB at once.')
+    expect(sizeProblem([{ name: 'a.zip', size: 6e8 }, { name: 'b.zip', size: 6e8 }], 1e9)).toBe('The 2 files are 1.2 GB together; this installation takes at most 1.0 GB at once.')
+    expect(sizeProblem([small, huge], 0)).toBeUndefined()
+    expect(sizeProblem([small, { ...small, size: 999_999_990 }], 1e9)).toBeUndefined()
   })
 })
 

@@ -62,11 +62,13 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? value.toFixed(0) : value.toFixed(1)} ${unit}`
 }
 
-export const tooLargeMessage = (name: string, size: number, limit: number) =>
-  `${name} is ${formatBytes(size)}; this installation takes files of at most ${formatBytes(limit)}.`
-
-/** Why files cannot be sent, before sending them: a file larger than the installation takes (services.max_upload_size). */
+/**
+ * Why files cannot be sent, before sending them: the installation takes at most
+ * services.max_upload_size bytes in one request (one drop or pick), whatever the files.
+ */
 export function sizeProblem(files: readonly { readonly name: string; readonly size: number }[], limit: number): string | undefined {
-  const tooLarge = limit > 0 ? files.find((file) => file.size > limit) : undefined
-  return tooLarge && tooLargeMessage(tooLarge.name, tooLarge.size, limit)
+  const total = files.reduce((sum, file) => sum + file.size, 0)
+  if (limit <= 0 || total <= limit) return undefined
+  const what = files.length === 1 ? `${files[0].name} is ${formatBytes(total)}` : `The ${files.length} files are ${formatBytes(total)} together`
+  return `${what}; this installation takes at most ${formatBytes(limit)} at once.`
 }
