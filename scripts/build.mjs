@@ -63,7 +63,7 @@ async function buildGui() {
   const gzipAsync = promisify(gzip)
   const brotliAsync = promisify(brotliCompress)
   for (const name of await readdir(assets)) {
-    if (!/\.(js|css|svg|json|map|woff2?)$/.test(name) || /\.(woff2?)$/.test(name)) continue
+    if (!/\.(m?js|css|svg|json|map|woff2?)$/.test(name) || /\.(woff2?)$/.test(name)) continue
     const content = await readFile(join(assets, name))
     if (content.length < 1024) continue
     await writeFile(join(assets, `${name}.gz`), await gzipAsync(content, { level: 9 }))
