@@ -76,6 +76,11 @@ test('the workflow graph expands a task and goes back', async ({ page, examples 
   await expect(graph.getByRole('button', { name: 'GeometryOptimization: back' })).toBeVisible()
   await expect(graph.getByRole('button', { name: 'Expand Step 2' })).toBeVisible()
 
+  // With the force simulation on, the nodes move but stay where they can be clicked.
+  await card.getByText('Force simulation').click()
+  await expect(graph.getByRole('button', { name: 'Expand Step 0' })).toBeVisible()
+  await screen(page, 'overview-workflow-force')
+
   // A label leads to the section in the data tab.
   await graph.getByRole('link', { name: /Input system/ }).first().click()
   await expect(page).toHaveURL(/\/data\/run:0\/system:0$/)

@@ -26,10 +26,18 @@ export function useForce(view: GraphView, placement: Placement, enabled: boolean
       .force('charge', forceManyBody<ForceNode>().strength(-90))
       .force('link', forceLink<ForceNode, { source: string; target: string }>(links).id((node) => node.key).distance(90).strength(0.2))
       .force('collide', forceCollide<ForceNode>((node) => Math.max(node.home.rx, node.home.ry) + 10))
-      .force('x', forceX<ForceNode>((node) => node.home.x).strength(0.06))
+      .force('x', forceX<ForceNode>((node) => node.home.x).strength((node) => (node.home.kind === 'circle' ? 0.6 : 0.06)))
       .force('y', forceY<ForceNode>((node) => node.home.y).strength(0.06))
       .on('tick', () => {
         const root = placement.get(view.root.key)
+        // Ports stay in their column (strong x force above); tasks stay inside the focus's box.
+        if (root) {
+          for (const node of nodes) {
+            if (node.home.kind !== 'rect' || node.x === undefined || node.y === undefined) continue
+            node.x = Math.min(Math.max(node.x, root.x - root.rx + node.home.rx + 4), root.x + root.rx - node.home.rx - 4)
+            node.y = Math.min(Math.max(node.y, root.y - root.ry + node.home.ry + 24), root.y + root.ry - node.home.ry - 18)
+          }
+        }
         const shapes = nodes.map((node): [string, Shape] => [node.key, { ...node.home, x: node.x ?? node.home.x, y: node.y ?? node.home.y }])
         setMoved(new Map(root ? [[root.key, root], ...shapes] : shapes))
       })
