@@ -9,9 +9,9 @@ import {
   ENTRY_METADATA_PAGE_SIZE, useCreateDatasetMutation, useDatasetsQuery, useUploadEntryMetadataQuery, type Upload,
 } from '../../api'
 import { selectUser } from '../../auth'
-import { DiscardChangesAlert } from '../page/DiscardChangesAlert'
-import { editProblems, type EditProblems } from '../page/editErrors'
-import { useVerifiedEdit } from '../page/useVerifiedEdit'
+import { DiscardChangesAlert } from './DiscardChangesAlert'
+import { editProblems, type EditProblems } from './editErrors'
+import { useVerifiedEdit } from './useVerifiedEdit'
 import { DatasetsField } from './DatasetsField'
 import {
   addDataset, addReference, createDataset, datasetsWith, editMetadata, hasChanges, NO_CHANGES, referencesWith, removeDataset,

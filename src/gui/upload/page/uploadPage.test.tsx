@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../app/testing/fakeFetch'
 import { currentPath, renderApp } from '../../app/testing/renderApp'
 import { anEntry, anUpload, COAUTHOR, entriesResponse, FAILED_ERROR, MAIN_AUTHOR, uploadPageServer, type Answer } from '../testing/uploadServer'
-import { DISCARD_QUESTION } from './DiscardChangesAlert'
+import { DISCARD_QUESTION } from '../metadata/DiscardChangesAlert'
 import { DELETE, FAILED_TO_LOAD, LOADING, PROCESSING_BANNER } from './messages'
 import { loadFailure } from './UploadPage'
 
