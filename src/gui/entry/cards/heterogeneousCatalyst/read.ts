@@ -110,9 +110,6 @@ function reaction(section: ArchiveReader): Reaction {
   }
 }
 
-/** True when the entry's metadata has catalysis results (the card's appliesTo). */
-export const hasCatalysis = (metadata: unknown) => readArchive(metadata)?.child(CATALYTIC_PATH) !== undefined
-
 /** The catalysis of the entry's metadata: undefined when there is none, 'malformed' when it cannot be read. */
 export function readCatalysis(metadata: unknown): Catalysis | 'malformed' | undefined {
   const catalytic = readArchive(metadata)?.child(CATALYTIC_PATH)
