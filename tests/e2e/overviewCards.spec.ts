@@ -52,6 +52,8 @@ test('an ELN solar cell shows its figures of merit and device stack', async ({ p
   await expect(card.getByText('Efficiency')).toBeVisible()
   await expect(card.getByText(/^\d+(\.\d+)? %$/)).toBeVisible()
   await expect(card.getByRole('list', { name: 'Device stack' }).getByRole('listitem').first()).toBeVisible()
+  // Its data section as the sections card shows it.
+  await expect(page.getByRole('region', { name: 'Data: ElnBaseSection' }).getByText('PSC-001')).toBeVisible()
   // An ELN entry has no structure to draw.
   await expect(page.getByRole('region', { name: 'Geometry optimization' })).toHaveCount(0)
   await card.scrollIntoViewIfNeeded()
