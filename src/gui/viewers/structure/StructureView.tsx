@@ -9,7 +9,7 @@ import { applyWrapMode, type WrapMode } from '../../../core/chemistry'
 import * as text from './messages'
 import { buildStructureObjects } from './scene/buildScene'
 import { checkStructure } from './scene/checkStructure'
-import { BOND_ATOM_LIMIT, BOND_RADIUS, DEFAULT_ATOM_LIMIT, HIGH_QUALITY_ATOM_LIMIT, sceneData } from './scene/sceneData'
+import { BOND_ATOM_LIMIT, BOND_RADIUS, DEFAULT_ATOM_LIMIT, HIGH_QUALITY_ATOM_LIMIT, sceneData, SOFTWARE_HIGH_QUALITY_LIMIT } from './scene/sceneData'
 import { SpeciesLegend } from './SpeciesLegend'
 import { SceneRenderer, WebGLUnavailable } from '../three'
 import { StructureToolbar, type ToolbarState } from './StructureToolbar'
@@ -76,7 +76,7 @@ export default function StructureView({
   useEffect(() => {
     const renderer = rendererRef.current
     if (!renderer) return
-    renderer.setObjects(buildStructureObjects(data, n <= HIGH_QUALITY_ATOM_LIMIT ? 'high' : 'low', BOND_RADIUS))
+    renderer.setObjects(buildStructureObjects(data, n <= (renderer.software ? SOFTWARE_HIGH_QUALITY_LIMIT : HIGH_QUALITY_ATOM_LIMIT) ? 'high' : 'low', BOND_RADIUS))
     setReady(true)
   }, [data, n, accepted])
 

@@ -10,6 +10,32 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js'
 import type { Matrix3, Vec3 } from '../../../core/chemistry'
 import { disposeObjects } from './dispose'
 
+let software: boolean | undefined
+
+/**
+ * True when the browser's WebGL draws on the CPU (SwiftShader, llvmpipe: no GPU, or a
+ * headless browser). There each frame of 1,000 finely tessellated, multisampled spheres
+ * took about a second (measured in headless Chromium); the viewers then draw without
+ * multisampling at pixel ratio 1 and with coarser spheres, so the view still turns.
+ */
+export function softwareRendering(): boolean {
+  if (software !== undefined) return software
+  software = false
+  try {
+    const canvas = document.createElement('canvas')
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
+    if (gl) {
+      const info = gl.getExtension('WEBGL_debug_renderer_info')
+      const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER))
+      software = /swiftshader|llvmpipe|softpipe|software/i.test(name)
+      gl.getExtension('WEBGL_lose_context')?.loseContext()
+    }
+  } catch {
+    software = false
+  }
+  return software
+}
+
 export class WebGLUnavailable extends Error {
   override name = 'WebGLUnavailable'
 }
@@ -36,13 +62,17 @@ export class SceneRenderer {
   private frameRequest = 0
   private aspect = 1
 
+  /** WebGL on the CPU: draw fewer triangles (see softwareRendering). */
+  readonly software: boolean
+
   constructor(host: HTMLElement) {
+    this.software = softwareRendering()
     try {
-      this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, alpha: false })
+      this.renderer = new WebGLRenderer({ antialias: !this.software, preserveDrawingBuffer: true, alpha: false })
     } catch (error) {
       throw new WebGLUnavailable(error instanceof Error ? error.message : String(error))
     }
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
+    this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2))
     this.renderer.setClearColor(0xffffff, 1)
     host.appendChild(this.renderer.domElement)
     this.scene.add(new AmbientLight(0xffffff, 1.4))
