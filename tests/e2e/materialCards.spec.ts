@@ -1,9 +1,11 @@
 // The material and electronic cards (spec 3 §2.2, §2.10) in a real browser against the
 // bundled example uploads: the FHI-aims silicon entry opened from the search results draws
 // its structure in 3D (WebGL through SwiftShader; pixels checked), switches to the
-// conventional cell, downloads it as CIF, and draws the band structure with the DOS beside
+// conventional cell, downloads it as CIF (read back: the same eight Si atoms), and draws the band structure with the DOS beside
 // it and the Brillouin zone. One server for the file; a screenshot of each card.
 import type { Locator, Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { structureFromCif } from '../../src/core/chemistry'
 import { acceptCookies, screen } from './accounts'
 import { examplesProcessed, expect, test } from './examples'
 
@@ -64,6 +66,10 @@ test('the FHI-aims silicon entry from the search results: structure, cells, band
   await page.getByRole('menuitem', { name: /CIF/ }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('Si8.cif')
+  // Read back with our CIF reader: the eight silicon atoms of the cubic cell.
+  const { structure } = structureFromCif(await readFile(await download.path(), 'utf8'))
+  expect(structure.labels).toEqual(Array(8).fill('Si'))
+  expect(structure.lattice?.[0][0]).toBeCloseTo(5.43, 2)
 
   const electronic = page.getByRole('region', { name: 'Electronic properties' })
   await electronic.scrollIntoViewIfNeeded()
