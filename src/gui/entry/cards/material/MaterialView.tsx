@@ -70,6 +70,8 @@ export function latticeRows(cell: CellData | undefined): QuantityRow[] {
   ]
 }
 
+export const anyValue = (rows: readonly QuantityRow[]) => rows.some((row) => row.value !== undefined)
+
 /** The cell and symmetry of what is shown: a cell tab's, else the selected system's, else the material's. */
 function detailsOf(material: MaterialData, selection: Selection | undefined): { cell?: CellData; symmetry?: SymmetryData; system?: TopologySystem } {
   const kind = cellOfSelection(material, selection)
@@ -126,12 +128,17 @@ export function MaterialView({ material, selection, onSelect, shown, loadingAtom
         </PropertySection>
       </div>
       <div className="tessera-material-details">
-        <PropertySection title={SYMMETRY_TITLE}>
-          <QuantityTable rows={symmetryRows(symmetry)} label={SYMMETRY_TITLE} />
-        </PropertySection>
-        <PropertySection title={LATTICE_TITLE}>
-          <QuantityTable rows={latticeRows(cell)} label={LATTICE_TITLE} />
-        </PropertySection>
+        {/* A molecule has neither: no grid of 'unavailable'. */}
+        {anyValue(symmetryRows(symmetry)) && (
+          <PropertySection title={SYMMETRY_TITLE}>
+            <QuantityTable rows={symmetryRows(symmetry)} label={SYMMETRY_TITLE} />
+          </PropertySection>
+        )}
+        {anyValue(latticeRows(cell)) && (
+          <PropertySection title={LATTICE_TITLE}>
+            <QuantityTable rows={latticeRows(cell)} label={LATTICE_TITLE} />
+          </PropertySection>
+        )}
       </div>
     </PropertyCard>
   )

@@ -129,5 +129,18 @@ describe('material card', () => {
     fireEvent.click(screen.getByText('oxygen'))
     expect(selected[1]).toEqual({ kind: 'system', id: 'results/material/topology/2' })
     expect(screen.getByText('no data')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Symmetry' })).toBeTruthy()
+  })
+
+  it('leaves out symmetry and lattice parameters that a molecule does not have', () => {
+    const molecule: MaterialData = { formulas: { hill: 'H2O' }, formula: 'H2O', elements: ['H', 'O'], elementalComposition: [], topology: [], cells: [] }
+    render(
+      <WithUnits>
+        <MaterialView material={molecule} selection={undefined} onSelect={() => undefined} shown={undefined} />
+      </WithUnits>,
+    )
+    expect(screen.getByRole('region', { name: 'Composition' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Symmetry' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Lattice parameters' })).toBeNull()
   })
 })
