@@ -5,7 +5,7 @@
 // it and the Brillouin zone. One server for the file; a screenshot of each card.
 import type { Locator, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { structureFromCif } from '../../src/core/chemistry'
+import { structureFromCif } from '../../src/core/structures'
 import { acceptCookies, screen } from './accounts'
 import { examplesProcessed, expect, test } from './examples'
 

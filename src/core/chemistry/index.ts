@@ -1,5 +1,8 @@
 // core/chemistry: the periodic table, chemical formulas and compositions, cell geometry
-// and the atomic-structure ↔ archive conversion. Isomorphic (server and GUI).
+// and the atomic-structure ↔ archive conversion. Isomorphic (server and GUI). Reading,
+// writing and analysing whole structures (CIF, writers, bonds, wrap modes, the systems of
+// an archive) is core/structures: the search page's periodic table imports this index,
+// and whatever it re-exports lands in the GUI's first paint.
 export { DALTON_IN_KG, ELEMENTS, elementByNumber, elementBySymbol, isElementSymbol } from './elements'
 export type { Element, ElementCategory } from './elements'
 export {
@@ -37,24 +40,3 @@ export {
 export type { CellParameters, Matrix3, Vec3 } from './cell'
 export { ANGSTROM, fromAtomsSection, toAtomsSection, toSystemSection } from './structure'
 export type { AtomicStructure, AtomsSection, Periodicity, SystemSection } from './structure'
-export { covalentRadius, covalentRadiusOf, DEFAULT_COVALENT_RADIUS } from './covalentRadii'
-export { BOND_TOLERANCE, findBonds } from './bonds'
-export type { Bond, BondOptions } from './bonds'
-export { applyWrapMode, INVALID_WRAP_MODE, isWrapMode, WRAP_MODES } from './wrap'
-export type { WrapMode } from './wrap'
-export {
-  isStructureFileFormat,
-  STRUCTURE_FILE_FORMATS,
-  STRUCTURE_FILE_MIME,
-  structureName,
-  writeCif,
-  writePdb,
-  writeStructure,
-  writeXyz,
-} from './writers'
-export type { StructureFileFormat } from './writers'
-export { fromResultsStructure, structureAtPath, systemPathKeys } from './systems'
-export {
-  CifStructureError, CifSyntaxError, cifNumber, elementOf, hasAtomSites, parseSymmetryOperation, readCif, structureFromBlock, structureFromCif,
-} from './cif'
-export type { BlockStructure, CifBlock, CifDocument, CifStructure, SymmetryOperation } from './cif'

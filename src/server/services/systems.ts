@@ -2,10 +2,7 @@
 // entry's archive written as a CIF, XYZ or PDB file in ångström, its atoms where the wrap
 // mode puts them. Access as for the archive (owner visible); the file is named after its
 // Hill formula.
-import {
-  applyWrapMode, INVALID_WRAP_MODE, isStructureFileFormat, isWrapMode, STRUCTURE_FILE_FORMATS, STRUCTURE_FILE_MIME,
-  structureAtPath, structureName, writeStructure, type StructureFileFormat,
-} from '../../core/chemistry'
+import { applyWrapMode, INVALID_WRAP_MODE, isStructureFileFormat, isWrapMode, STRUCTURE_FILE_FORMATS, STRUCTURE_FILE_MIME, structureAtPath, structureName, writeStructure, type StructureFileFormat } from '../../core/structures'
 import type { Caller } from '../auth'
 import { invalid, notFound } from '../errors'
 import { currentArchive, NO_ARCHIVE, visibleEntry } from './entries'

@@ -3,7 +3,7 @@
 // bonds, cell, wrap mode.
 import { Button, Checkbox, Menu, MenuItem, PopoverNext, Radio, RadioGroup, Tooltip } from '@blueprintjs/core'
 import { CogIcon, DownloadIcon, FullscreenIcon, ListDetailViewIcon, MinimizeIcon, RefreshIcon } from '@blueprintjs/icons'
-import { STRUCTURE_FILE_FORMATS, WRAP_MODES, type StructureFileFormat, type WrapMode } from '../../../core/chemistry'
+import { STRUCTURE_FILE_FORMATS, WRAP_MODES, type StructureFileFormat, type WrapMode } from '../../../core/structures'
 import * as text from './messages'
 
 export interface ToolbarState {

@@ -5,7 +5,7 @@
 import { Button, Callout } from '@blueprintjs/core'
 import { CrossIcon } from '@blueprintjs/icons'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { applyWrapMode, type WrapMode } from '../../../core/chemistry'
+import { applyWrapMode, type WrapMode } from '../../../core/structures'
 import * as text from './messages'
 import { buildStructureObjects } from './scene/buildScene'
 import { checkStructure } from './scene/checkStructure'

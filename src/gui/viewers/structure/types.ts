@@ -1,5 +1,6 @@
 // The structure viewer's props, importable without three.js (type imports are erased).
-import type { AtomicStructure, StructureFileFormat, WrapMode } from '../../../core/chemistry'
+import type { AtomicStructure } from '../../../core/chemistry'
+import type { StructureFileFormat, WrapMode } from '../../../core/structures'
 
 export interface StructureViewerProps {
   /** The atoms in ångström (core/chemistry). */

@@ -1,6 +1,7 @@
 // Parser for Crystallographic Information Files (CIF 1.1, and CIF 2 tag spellings); the
-// reader itself is core/chemistry/cif, which the GUI's CIF preview uses too.
-import { hasAtomSites, readCif, structureFromBlock, toSystemSection } from '../../../core/chemistry'
+// reader itself is core/structures/cif, which the GUI's CIF preview uses too.
+import { toSystemSection } from '../../../core/chemistry'
+import { hasAtomSites, readCif, structureFromBlock } from '../../../core/structures'
 import type { ParserMetadata } from '../../../core/parsers/metadata'
 import type { Archive, MainfileContext, Parser } from '../types'
 

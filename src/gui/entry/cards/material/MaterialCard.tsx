@@ -3,7 +3,7 @@
 // view with the download and archive links.
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { StructureFileFormat, WrapMode } from '../../../../core/chemistry'
+import type { StructureFileFormat, WrapMode } from '../../../../core/structures'
 import { useApiClient, useEntryArchiveQuery } from '../../../api'
 import { NoData } from '../../../viewers/viewerBoundary'
 import { entryBasePath } from '../../tabs/tabs'

@@ -3,7 +3,7 @@
 // parameters of what is shown, and the topology tree (its panel 700 px at most, spec 3 §9)
 // whose selection changes the atoms drawn (a part of its parent fades the rest to 10 %).
 import { Button, ButtonGroup, Spinner } from '@blueprintjs/core'
-import type { StructureFileFormat, WrapMode } from '../../../../core/chemistry'
+import type { StructureFileFormat, WrapMode } from '../../../../core/structures'
 import { StructureViewer } from '../../../viewers/structure'
 import { NoData } from '../../../viewers/viewerBoundary'
 import { PropertyCard, PropertySection, QuantityTable, type QuantityRow } from '../propertyCard'

@@ -4,7 +4,8 @@
 // atoms are: inline, by reference into the run, or as indices of its parent's), and the
 // original, conventional and primitive cells.
 import { readArchive, type ArchiveReader } from '../../../../core/archive'
-import { fromAtomsSection, fromResultsStructure, type AtomicStructure } from '../../../../core/chemistry'
+import { fromAtomsSection, type AtomicStructure } from '../../../../core/chemistry'
+import { fromResultsStructure } from '../../../../core/structures'
 import type { ArchiveRequired } from '../../../api'
 
 /** The material and the cells; atoms by reference are fetched when their system is shown. */

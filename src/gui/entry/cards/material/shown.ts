@@ -2,7 +2,8 @@
 // results.properties.structures; a topology system draws its own atoms (inline, or by
 // reference into the run, fetched on demand) or, for a part given by indices, its parent's
 // atoms with the part opaque and the rest faded (spec 3 §2.10).
-import { structureAtPath, systemPathKeys, type AtomicStructure } from '../../../../core/chemistry'
+import { type AtomicStructure } from '../../../../core/chemistry'
+import { structureAtPath, systemPathKeys } from '../../../../core/structures'
 import type { ArchiveRequired } from '../../../api'
 import type { CellKind, MaterialData, TopologySystem } from './read'
 

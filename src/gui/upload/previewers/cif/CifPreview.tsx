@@ -2,7 +2,7 @@
 // drawn by the structure viewer. A file without a readable structure is a failed preview.
 import { Spinner, SpinnerSize } from '@blueprintjs/core'
 import { useEffect, useMemo } from 'react'
-import { structureFromCif, type CifStructure } from '../../../../core/chemistry'
+import { structureFromCif, type CifStructure } from '../../../../core/structures'
 import { StructureViewer } from '../../../viewers/structure'
 import type { PreviewProps } from '../previewerDef'
 import { decodeText, useFileBytes } from '../useFileBytes'

@@ -2,7 +2,8 @@
 // one sphere per atom (colour, radius, faded or not), two half-cylinders per bond (each
 // in its atom's colour), the cell's twelve edges, the species legend and the bounds the
 // camera fits. Large structures get no bonds (spec 3 §9).
-import { covalentRadiusOf, elementBySymbol, findBonds, type AtomicStructure, type Vec3 } from '../../../../core/chemistry'
+import { elementBySymbol, type AtomicStructure, type Vec3 } from '../../../../core/chemistry'
+import { covalentRadiusOf, findBonds } from '../../../../core/structures'
 import { speciesColors, type Rgb } from './colors'
 
 /** Spheres are this fraction of the covalent radius (ball and stick), at least MIN_ATOM_RADIUS. */

@@ -2,7 +2,7 @@
 // table ASE and Jmol use; sp3 carbon, low-spin Mn/Fe/Co). The structure viewer sizes
 // atoms and finds bonds with them; the structure-file service unwraps molecules with
 // the same bonds.
-import { elementBySymbol } from './elements'
+import { elementBySymbol } from '../chemistry'
 
 // Index = atomic number; 0 is the unknown species 'X'.
 const RADII: readonly number[] = [

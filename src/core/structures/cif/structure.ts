@@ -1,9 +1,9 @@
 // The crystallography of a CIF data block: cell, atom sites, symmetry operations, and
 // from them the full structure of the cell.
-import { cellFromParameters, toCartesian, toFractional } from '../cell'
-import type { Matrix3, Vec3 } from '../cell'
-import { elementBySymbol } from '../elements'
-import type { AtomicStructure } from '../structure'
+import { cellFromParameters, toCartesian, toFractional } from '../../chemistry'
+import type { Matrix3, Vec3 } from '../../chemistry'
+import { elementBySymbol } from '../../chemistry'
+import type { AtomicStructure } from '../../chemistry'
 import { cifNumber, column, isMissing, value } from './syntax'
 import type { CifBlock } from './syntax'
 import { expandSites, IDENTITY, parseSymmetryOperation } from './symmetry'

@@ -1,9 +1,9 @@
 // Where the atoms of a periodic structure are drawn or written (NOMAD's wrap modes, GET
 // systems/{entry_id}?wrap_mode): as given, wrapped into the cell, or unwrapped so that no
 // molecule is cut by a cell face. Only periodic directions move.
-import { multiply, toFractional, wrapFraction, type Vec3 } from './cell'
+import { multiply, toFractional, wrapFraction, type Vec3 } from '../chemistry'
 import { findBonds } from './bonds'
-import type { AtomicStructure } from './structure'
+import type { AtomicStructure } from '../chemistry'
 
 export const WRAP_MODES = ['original', 'wrap', 'unwrap'] as const
 export type WrapMode = (typeof WRAP_MODES)[number]

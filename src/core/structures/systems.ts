@@ -5,8 +5,8 @@
 // structure (`results/properties/structures/structure_conventional`, OPTIMADE names).
 // Everything is read defensively: a path to anything else reads as undefined.
 import { isSection, isString, valueAt } from '../archive'
-import type { Matrix3, Vec3 } from './cell'
-import { ANGSTROM, fromAtomsSection, type AtomicStructure, type Periodicity } from './structure'
+import type { Matrix3, Vec3 } from '../chemistry'
+import { ANGSTROM, fromAtomsSection, type AtomicStructure, type Periodicity } from '../chemistry'
 
 /** The keys of a slash-separated path ('#/' or '/' in front allowed); numbers index arrays, negative from the end. */
 export function systemPathKeys(path: string): (string | number)[] {

@@ -1,7 +1,7 @@
 // Symmetry operations as CIFs write them ('-x+1/2, y, z+1/4') and the expansion of the
 // asymmetric unit into all sites of the cell, with sites that land on the same spot merged.
-import { inverse, norm, periodicDistance, wrapFraction } from '../cell'
-import type { Matrix3, Vec3 } from '../cell'
+import { inverse, norm, periodicDistance, wrapFraction } from '../../chemistry'
+import type { Matrix3, Vec3 } from '../../chemistry'
 
 /** x' = rotation · x + translation, in fractional coordinates; rotation rows act on (x, y, z). */
 export interface SymmetryOperation {

@@ -3,9 +3,9 @@
 // cubes as wide as the longest possible bond, so each atom is compared with its own and
 // the 26 neighbouring cubes only: linear in the number of atoms, which the 10,000-atom
 // structures of the viewer need.
-import { multiply, type Matrix3, type Vec3 } from './cell'
+import { multiply, type Matrix3, type Vec3 } from '../chemistry'
 import { covalentRadiusOf } from './covalentRadii'
-import type { AtomicStructure } from './structure'
+import type { AtomicStructure } from '../chemistry'
 
 /** Bonded when the distance is below (r₁ + r₂) × this. */
 export const BOND_TOLERANCE = 1.2

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cellFromParameters, type Matrix3 } from '../cell'
-import type { AtomicStructure } from '../structure'
+import { cellFromParameters, type Matrix3 } from '../../chemistry'
+import type { AtomicStructure } from '../../chemistry'
 import { structureName, writeCif, writePdb, writeStructure, writeXyz } from '.'
 
 const silicon: AtomicStructure = {

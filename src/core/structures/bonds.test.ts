@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { findBonds } from './bonds'
 import { covalentRadius, covalentRadiusOf, DEFAULT_COVALENT_RADIUS } from './covalentRadii'
-import { cellFromParameters, type Matrix3, type Vec3 } from './cell'
-import type { AtomicStructure } from './structure'
+import { cellFromParameters, type Matrix3, type Vec3 } from '../chemistry'
+import type { AtomicStructure } from '../chemistry'
 
 const molecule = (labels: string[], positions: Vec3[]): AtomicStructure => ({ labels, positions, periodic: [false, false, false] })
 const water = molecule(['O', 'H', 'H'], [[0, 0, 0], [0.757, 0.586, 0], [-0.757, 0.586, 0]])

@@ -2,8 +2,8 @@
 // so any reader gets back exactly the atoms. With a cell: the cell parameters and
 // fractional coordinates; without one (a molecule): Cartesian coordinates only, which
 // CIF allows (`_atom_site_Cartn_*`), rather than a box that was never in the data.
-import { cellParameters, toFractional } from '../cell'
-import type { AtomicStructure } from '../structure'
+import { cellParameters, toFractional } from '../../chemistry'
+import type { AtomicStructure } from '../../chemistry'
 import { siteLabels } from './labels'
 
 const DEGREES = 180 / Math.PI

@@ -2,8 +2,8 @@
 // angles in the standard orientation (a along x, b in the xy plane), so the atoms are
 // written in that frame (fractional coordinates times the standard cell), as ASE does.
 // NOMAD's REMARK 285 lines carry the cell vectors and periodicity for its viewer.
-import { cellFromParameters, cellParameters, toCartesian, toFractional, type Matrix3, type Vec3 } from '../cell'
-import type { AtomicStructure } from '../structure'
+import { cellFromParameters, cellParameters, toCartesian, toFractional, type Matrix3, type Vec3 } from '../../chemistry'
+import type { AtomicStructure } from '../../chemistry'
 
 const DEGREES = 180 / Math.PI
 const MAX_SERIAL = 100_000

@@ -1,7 +1,7 @@
 // The CIF reader as the GUI's preview uses it (the parser's tests cover the crystallography).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { countElements } from '..'
+import { countElements } from '../../chemistry'
 import { CifStructureError, CifSyntaxError, structureFromCif } from '.'
 
 const fixture = (name: string) => readFileSync(new URL(`../../../server/parsers/cif/fixtures/${name}`, import.meta.url), 'utf8')

@@ -1,7 +1,7 @@
 // A structure as an extended XYZ file: plain XYZ (count, comment, one line per atom in
 // ångström) whose comment line carries the cell and periodicity (Lattice="…" pbc="…"),
 // as ASE and OVITO write and read it; readers of plain XYZ ignore the comment.
-import type { AtomicStructure } from '../structure'
+import type { AtomicStructure } from '../../chemistry'
 
 export function writeXyz(structure: AtomicStructure): string {
   const comment = [

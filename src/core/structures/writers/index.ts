@@ -1,8 +1,8 @@
 // Structure files written from an AtomicStructure (ångström): CIF, extended XYZ and PDB,
 // the formats of GET systems/{entry_id} (spec 3 §7). Isomorphic: the server writes them,
 // a browser could too.
-import { countElements, formulaHill } from '../formula'
-import type { AtomicStructure } from '../structure'
+import { countElements, formulaHill } from '../../chemistry'
+import type { AtomicStructure } from '../../chemistry'
 import { writeCif } from './cif'
 import { writePdb } from './pdb'
 import { writeXyz } from './xyz'

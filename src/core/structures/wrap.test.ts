@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cellFromParameters, toFractional, type Vec3 } from './cell'
-import type { AtomicStructure } from './structure'
+import { cellFromParameters, toFractional, type Vec3 } from '../chemistry'
+import type { AtomicStructure } from '../chemistry'
 import { applyWrapMode, INVALID_WRAP_MODE } from './wrap'
 
 const box = cellFromParameters(10, 10, 10, 90, 90, 90)
