@@ -16,6 +16,7 @@ import { entryId } from '../../core/ids'
 import { findEntry, toEntryProcData } from '../store/entries'
 import { startQuotaWrite } from './storageQuota'
 import { requireDelete, requireRead, requireWrite, TEXTS } from './uploadAccess'
+import { recordVersions } from './historyRecord'
 
 export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
 
@@ -144,6 +145,8 @@ export async function createUpload(context: UploadsContext, caller: Caller | und
     throw error
   }
   if (fill) await finishCreation(dataDir, uploadId).catch(() => undefined) // else the next start finishes it
+  // The first version of each archive file (versions need the upload's row, written just now).
+  if (added) await recordVersions(context, uploadId, [''], caller.user_id)
   if (added) context.processor.kick()
   return uploadResponse(context, (await findUpload(context.store, uploadId)) ?? record)
 }
@@ -210,6 +213,7 @@ export async function putRawFiles(context: UploadsContext, caller: Caller | unde
   } else {
     added = await storeFiles(context, upload.main_author, uploadId, dir, files, { overwrite: options.overwrite })
   }
+  if (added.length) await recordVersions(context, uploadId, added, caller?.user_id ?? null)
   if (added.length) await queueProcessing(context, uploadId)
   if (!options.waitForProcessing) return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
 
