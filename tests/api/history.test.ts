@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testServer, type TestServer } from '../helpers/server'
@@ -26,9 +26,9 @@ describe('history of archive files', () => {
     call('PUT', `${id}/raw/eln?file_name=sample.archive.json&wait_for_processing=true`, 'owner', content)
   const versions = async (id = uploadId) => (await (await call('GET', `${id}/history/${FILE}`)).json())
   const blobCount = async () => {
-    const root = join(server.dataDir, 'versions')
+    const root = join(server.dataDir, 'uploads', uploadId, 'versions')
     let count = 0
-    for (const dir of await readdir(root)) if (dir !== '.tmp') count += (await readdir(join(root, dir))).length
+    for (const dir of await readdir(root)) count += (await readdir(join(root, dir))).length
     return count
   }
   const searchHit = async (entryId: string) => {
@@ -77,8 +77,8 @@ describe('history of archive files', () => {
     expect(body.data[0].created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/)
     expect(body.data[0].hash).toBe(body.data[2].hash)
     expect(body.data[1].hash).not.toBe(body.data[2].hash)
-    // Two distinct contents here, two in the published upload.
-    expect(await blobCount()).toBe(4)
+    // Two distinct contents, two blobs.
+    expect(await blobCount()).toBe(2)
   })
 
   it('serves each version\'s bytes at a stable URL', async () => {
@@ -184,5 +184,21 @@ describe('history of archive files', () => {
     const fromZip = await (await call('GET', `${zipped}/history/run/a.archive.yaml`)).json()
     expect(fromZip.data).toMatchObject([{ version: 1, author: { name: ownerName } }])
     await expect((await call('GET', `${zipped}/history/run/b.txt`)).json()).resolves.toMatchObject({ data: [] })
+    // Deleting an upload deletes its history, bytes and rows.
+    expect((await call('DELETE', zipped)).status).toBe(200)
+    await expect(stat(join(server.dataDir, 'uploads', zipped))).rejects.toThrow()
+    expect(await server.context.store.query('SELECT 1 FROM file_versions WHERE upload_id = $1', [zipped])).toEqual([])
+  })
+
+  it('keeps the history of a deleted file, which a restore brings back', async () => {
+    expect((await call('DELETE', `${uploadId}/raw/${FILE}`)).status).toBe(200)
+    await processed(server, tokens.owner, uploadId)
+    expect((await call('GET', `${uploadId}/raw/${FILE}`)).status).toBe(404)
+    const count = (await versions()).data.length
+    const restore = await call('POST', `${uploadId}/history/${FILE}/1/restore`)
+    expect(restore.status).toBe(200)
+    expect((await restore.json()).processing.entry).toMatchObject({ process_status: 'SUCCESS' })
+    expect(await (await call('GET', `${uploadId}/raw/${FILE}`)).text()).toBe(archive('First'))
+    expect((await versions()).data).toHaveLength(count + 1)
   })
 })
