@@ -21,7 +21,7 @@ export const HISTORY_TEXTS = {
   noHistory: 'No file or saved versions at this path.',
 } as const
 
-const blobsOf = (context: UploadsContext) => new VersionBlobs(context.settings.dataDir)
+const blobsOf = (context: UploadsContext, uploadId: string) => new VersionBlobs(context.settings.dataDir, uploadId)
 
 function toInfo(version: FileVersion): FileVersionInfo {
   return {
@@ -46,7 +46,7 @@ export async function fileHistory(context: UploadsContext, caller: Caller | unde
 async function versionOf(context: UploadsContext, uploadId: string, path: string, version: number): Promise<{ version: FileVersion; bytes: Buffer }> {
   const found = await findFileVersion(context.store, uploadId, path, version)
   if (!found) throw notFound(`There is no version ${version} of ${path}.`)
-  const bytes = await blobsOf(context).get(found.hash)
+  const bytes = await blobsOf(context, uploadId).get(found.hash)
   if (!bytes) throw notFound(`The bytes of version ${version} of ${path} are missing from the data directory.`)
   return { version: found, bytes }
 }

@@ -30,7 +30,7 @@ export async function recordVersions(context: Pick<ServerContext, 'store' | 'set
       if (isVersionedFile(path) && folders.some((folder) => folder === '' || path.startsWith(`${folder}/`))) wanted.add(path)
     }
   }
-  const blobs = new VersionBlobs(context.settings.dataDir)
+  const blobs = new VersionBlobs(context.settings.dataDir, uploadId)
   for (const path of [...wanted].sort()) {
     const chunks = (await (await files.readStream(path)).toArray()) as Buffer[]
     const { hash, size } = await blobs.put(Buffer.concat(chunks))
