@@ -20,6 +20,8 @@ describe('example uploads', () => {
       { upload_name: 'Crystal structures', published: true, n: 8, ok: 8 },
       // Ten runs of eight codes, plus the CP2K trajectory, which is an XYZ file of its own.
       { upload_name: 'Simulation outputs', published: true, n: 11, ok: 11 },
+      // Copper's equation of state, phonons and MD, computed with ASE and phonopy.
+      { upload_name: 'Simulation properties', published: true, n: 3, ok: 3 },
       { upload_name: 'Solar cells and catalysts', published: true, n: 5, ok: 5 },
       { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
     ])
@@ -27,12 +29,13 @@ describe('example uploads', () => {
 
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
-    expect(statistics.n_entries).toBe(29)
-    expect(statistics.n_uploads).toBe(4)
+    expect(statistics.n_entries).toBe(32)
+    expect(statistics.n_uploads).toBe(5)
     // Distinct materials of the structure files and the simulations (several simulations
     // share a material with a structure file or with each other); the ELN samples carry
-    // formulas but no structure.
-    expect(statistics.n_materials).toBe(13)
+    // formulas but no structure. The copper of the equation of state and the phonons is
+    // the POSCAR's fcc copper; the MD's last frame, 108 atoms without symmetry, is another.
+    expect(statistics.n_materials).toBe(14)
   })
 
   it('give the use-case apps data: solar cells and catalysts with their properties', async () => {
@@ -59,7 +62,7 @@ describe('example uploads', () => {
     server = await testServer({ loadExamples: true, dataDir })
     await server.context.processor.idle()
     const [{ n }] = await server.context.store.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads')
-    expect(n).toBe(4)
+    expect(n).toBe(5)
   }, 60_000)
 
   it('can be copied into an upload of the user', async () => {
