@@ -104,10 +104,30 @@ describe('POST /suggestions', () => {
     expect(body.detail).toEqual([expect.objectContaining({ loc: expect.arrayContaining(['quantities', at]) })])
   })
 
+  // NOMAD's GUI sends plain names: `{"input": "SOL", "quantities": ["results.method…"]}`.
+  it('accepts quantities as plain names, with the default size, mixed with objects', async () => {
+    const nomad = await f.call('alice', 'POST', '/suggestions', { input: 'SOL', quantities: ['results.method.simulation.dft.xc_functional_names'] })
+    expect(nomad.status, JSON.stringify(nomad.body)).toBe(200)
+    expect(Object.keys(nomad.body)).toEqual(['results.method.simulation.dft.xc_functional_names'])
+    const { status, body } = await f.call('alice', 'POST', '/suggestions', { input: 'xyz', quantities: ['mainfile', { name: 'entry_name', size: 1 }] })
+    expect(status).toBe(200)
+    expect(body.mainfile).toEqual(await values('alice', 'xyz', 'mainfile'))
+    expect(body.mainfile).toHaveLength(5)
+    expect((await f.call('alice', 'POST', '/suggestions', { input: 'water', quantities: ['entry_name'] })).body).toEqual({ entry_name: [{ value: 'water.xyz', weight: 3 }] })
+  })
+
+  it('answers 422 for a plain name without suggestions, at its place in the list', async () => {
+    const { status, body } = await f.call('alice', 'POST', '/suggestions', { input: 'water', quantities: ['entry_name', 'upload_id'] })
+    expect(status).toBe(422)
+    expect(body.detail).toEqual([expect.objectContaining({ loc: ['body', 'quantities', 1] })])
+  })
+
   it.each([
     ['without input', { quantities: [{ name: 'entry_name' }] }],
     ['without quantities', { input: 'water' }],
     ['with a size of 0', { input: 'water', quantities: [{ name: 'entry_name', size: 0 }] }],
+    ['with a number for a quantity', { input: 'water', quantities: [3] }],
+    ['with an object without a name', { input: 'water', quantities: [{ size: 3 }] }],
   ])('answers 422 for a body %s', async (_title, body) => {
     expect((await f.call('alice', 'POST', '/suggestions', body)).status).toBe(422)
   })

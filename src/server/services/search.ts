@@ -105,10 +105,16 @@ export async function queryMaterials(context: SearchContext, caller: Caller | un
   return searchMaterials(sourcesOf(context), request, caller)
 }
 
+/** A quantity asked for: a plain name (as NOMAD's GUI sends) or `{name, size}`. */
+export type SuggestionQuantity = string | { name: string; size?: number }
+
 export interface SuggestionsRequest {
   input: string
-  quantities: { name: string; size: number }[]
+  quantities: SuggestionQuantity[]
 }
+
+/** NOMAD's default number of suggestions per quantity. */
+const DEFAULT_SUGGESTION_SIZE = 5
 
 /** Quantities that offer suggestions (the `suggestion` flag of the metainfo). */
 export function suggestionQuantities(): string[] {
@@ -117,12 +123,15 @@ export function suggestionQuantities(): string[] {
 
 export async function suggestions(context: SearchContext, caller: Caller | undefined, body: SuggestionsRequest): Promise<Record<string, { value: string; weight: number }[]>> {
   const allowed = new Set(suggestionQuantities())
-  const problems = body.quantities.flatMap(({ name }, i) => allowed.has(name)
+  const asked = body.quantities.map((quantity) => typeof quantity === 'string'
+    ? { name: quantity, size: DEFAULT_SUGGESTION_SIZE, loc: [] as string[] }
+    : { name: quantity.name, size: quantity.size ?? DEFAULT_SUGGESTION_SIZE, loc: ['name'] })
+  const problems = asked.flatMap(({ name, loc }, i) => allowed.has(name)
     ? []
-    : [{ loc: ['body', 'quantities', i, 'name'], msg: `${name} is not a quantity with suggestions; use one of: ${[...allowed].join(', ')}`, type: 'type_error.enum' }])
+    : [{ loc: ['body', 'quantities', i, ...loc], msg: `${name} is not a quantity with suggestions; use one of: ${[...allowed].join(', ')}`, type: 'type_error.enum' }])
   if (problems.length) throw invalid(problems)
   await context.search.refresh()
   const { index } = context.search
   const visible = ownerRows(index, 'visible', caller)
-  return Object.fromEntries(body.quantities.map(({ name, size }) => [name, suggest(index, visible, body.input, name, size)]))
+  return Object.fromEntries(asked.map(({ name, size }) => [name, suggest(index, visible, body.input, name, size)]))
 }

@@ -58,9 +58,16 @@ export const suggestionsBody = {
   required: ['input', 'quantities'],
   properties: {
     input: { type: 'string' },
+    // NOMAD's GUI sends plain quantity names; its API documents `{name, size}`. Both are
+    // accepted; the size defaults in the service (Ajv applies no defaults inside oneOf).
     quantities: {
       type: 'array',
-      items: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, size: { type: 'integer', minimum: 1, default: 5 } } },
+      items: {
+        oneOf: [
+          { type: 'string' },
+          { type: 'object', required: ['name'], properties: { name: { type: 'string' }, size: { type: 'integer', minimum: 1 } } },
+        ],
+      },
     },
   },
 } as const
