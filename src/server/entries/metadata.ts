@@ -6,6 +6,7 @@ import type { DatasetRecord } from '../store/datasets'
 import type { EntryRecord } from '../store/entries'
 import type { UploadRecord } from '../store/uploads'
 import { schemaData } from './schemaData'
+import { textSearchContents } from './textSearch'
 
 /** Search-document datetimes carry their offset (unlike Mongo-backed objects, reference §0). */
 const iso = (date: Date | null) => (date ? date.toISOString().replace('Z', '+00:00') : undefined)
@@ -55,6 +56,7 @@ export function entryMetadataOf(
     // Schema values as a tree (reference §2.6); absent for entries without schema quantities.
     data: schemaData(entry.doc.search_quantities),
   }
+  metadata.text_search_contents = textSearchContents(metadata)
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined && value !== null))
 }
 

@@ -11,6 +11,7 @@ import { facetRows } from './facets'
 import { evaluate } from './evaluate'
 import { pageHits } from './hits'
 import { ownerRows } from './owner'
+import { freeTextScores, freeTextWords } from './score'
 import type { MutableSection as Json } from '../../../core/archive'
 export type { Json }
 
@@ -42,7 +43,8 @@ export async function searchEntries(sources: SearchSources, request: SearchReque
   const { index } = sources
   const visible = ownerRows(index, request.owner, caller)
   const matches = matchingRows(index, request, caller, visible)
-  const page = pageHits(index, matches, request.pagination, request.cursor)
+  const scoreOf = request.pagination.orderBy === '_score' ? freeTextScores(index, matches, freeTextWords(request.query)) : undefined
+  const page = pageHits(index, matches, request.pagination, request.cursor, { ...(scoreOf && { scoreOf }) })
 
   const aggregations: Json = {}
   const rowsFor = facetRows(request.query, matches, (facet) => matchingRows(index, { owner: request.owner, query: facet }, caller, visible))

@@ -26,6 +26,8 @@ export interface HitsOptions {
   idOf?: IdOf
   /** The sort value of a row for a quantity (first value); defaults to the root column. */
   keyOf?: (quantity: string) => ((row: number) => Key) | undefined
+  /** The relevance of a row for `_score` (engine/score.ts); without it `_score` is storage order. */
+  scoreOf?: (row: number) => number
 }
 
 export function idColumnReader(index: SearchIndex, quantity: string): (row: number) => Key {
@@ -46,12 +48,13 @@ export function pageHits(index: SearchIndex, matches: Bits, pagination: Paginati
   const readId = options.idOf ?? ((reader) => (row: number) => reader(row) as string)(idColumnReader(index, 'entry_id'))
   const { orderBy } = pagination
   const byId = orderBy === 'entry_id' || orderBy === 'material_id'
-  const byRow = orderBy === '_doc' || orderBy === '_score'
+  const scoreOf = orderBy === '_score' ? options.scoreOf : undefined
+  const byRow = orderBy === '_doc' || (orderBy === '_score' && !scoreOf)
   const keyOf: (row: number) => Key = byId
     ? () => undefined
-    : byRow
+    : scoreOf ?? (byRow
       ? (row) => row
-      : ((options.keyOf ?? ((q) => idColumnReader(index, q)))(orderBy) ?? (() => undefined))
+      : ((options.keyOf ?? ((q) => idColumnReader(index, q)))(orderBy) ?? (() => undefined)))
   const sign = pagination.order === 'desc' ? -1 : 1
   const compareKeys = (a: Key, b: Key): number => {
     if (a === b) return 0

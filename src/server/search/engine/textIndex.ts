@@ -32,6 +32,11 @@ function wordIndex(column: KeywordColumn): WordIndex {
   return index
 }
 
+/** The codes whose value holds the (lower-case) word, ascending; shared, do not change. */
+export function codesWithWord(column: KeywordColumn, word: string): readonly number[] {
+  return wordIndex(column).codes.get(word) ?? []
+}
+
 /** Codes in every list (lists ascending). */
 function intersect(lists: number[][]): number[] {
   if (lists.length === 0) return []
