@@ -1,10 +1,10 @@
 // `_score` for free text (order_by _score, which the search bar sets after a free-text
 // query, spec 2 §4.1). Elasticsearch ranks by relevance; filters alone score every hit
 // alike, so without free text `_score` stays the storage order. With free text a hit
-// scores, per query word and per field holding it, the field's boost times a length
-// norm (1/√words of the shortest value holding the word, as Lucene's classic norm):
-// a word in the name outweighs the same word only in a comment or an ELN text, and a
-// short name that is the word outweighs a long one that merely contains it.
+// scores, per query word and per text value holding it, a length norm (1/√words of the
+// value, as Lucene's classic norm) times 1 plus the boosts of the fields the value is
+// in: a word in the name outweighs the same word only in a comment or an ELN text, and
+// a short name that is the word outweighs a long one that merely contains it.
 import type { Bits } from '../index/bits'
 import type { SearchIndex } from '../index/searchIndex'
 import type { KeywordColumn } from '../index/table'
@@ -15,7 +15,7 @@ import { codesWithWord } from './textIndex'
 /** The free-text quantity the search bar queries. */
 export const FREE_TEXT = 'text_search_contents'
 
-/** Fields scored and their boosts; the free text holds them all (entries/textSearch.ts). */
+/** Fields boosted; the free text holds their values (entries/textSearch.ts). */
 const BOOSTS: readonly [quantity: string, boost: number][] = [
   ['entry_name', 8],
   ['results.material.material_name', 4],
@@ -27,7 +27,6 @@ const BOOSTS: readonly [quantity: string, boost: number][] = [
   ['authors.name', 2],
   ['datasets.dataset_name', 2],
   ['comment', 1],
-  [FREE_TEXT, 1],
 ]
 
 /** The words of free-text criteria that select hits (not those under `not` or `none`). */
@@ -55,39 +54,59 @@ export function freeTextWords(query: Query): string[] {
   return [...found]
 }
 
-/** Per code of a column: the norm of its value when it holds the word, else 0. */
-function weights(column: KeywordColumn, word: string): Float64Array | undefined {
+/**
+ * Per code of the free-text column: the length norm of its value when it holds the
+ * word, else 0. Dense (4 bytes a distinct text): reading it per row item is several
+ * times faster than a Map for words many entries hold.
+ */
+function norms(column: KeywordColumn, word: string): Float32Array | undefined {
   const codes = codesWithWord(column, word)
   if (codes.length === 0) return undefined
-  const weight = new Float64Array(column.dictionary.length)
-  for (const code of codes) weight[code] = 1 / Math.sqrt(Math.max(1, words(column.dictionary[code]).length))
-  return weight
+  const norm = new Float32Array(column.dictionary.length)
+  for (const code of codes) norm[code] = 1 / Math.sqrt(Math.max(1, words(column.dictionary[code]).length))
+  return norm
 }
 
 /**
- * The score of each matching root row for the words, or undefined without words. Only
- * fields in the root table are scored (none of the boosted ones is nested).
+ * The score of each matching root row for the words, or undefined without words. The
+ * free-text column's word index finds the values holding a word; a value then weighs
+ * its norm times 1 plus the boosts of the fields the row holds it in (compared as
+ * strings). No word index of the fields themselves is needed, and no array as large as
+ * a dictionary is made per query. Only root-table fields are boosted (none is nested).
  */
 export function freeTextScores(index: SearchIndex, matches: Bits, queryWords: readonly string[]): ((row: number) => number) | undefined {
-  if (queryWords.length === 0) return undefined
-  const terms: { column: KeywordColumn; boost: number; weight: Float64Array }[] = []
+  if (queryWords.length === 0 || matches.isEmpty()) return undefined
+  const text = index.column(FREE_TEXT)
+  if (text?.kind !== 'keyword' || text.table !== index.root) return undefined
+  const perWord = queryWords.map((word) => norms(text, word)).filter((norm): norm is Float32Array => norm !== undefined)
+  const fields: { column: KeywordColumn; boost: number }[] = []
   for (const [quantity, boost] of BOOSTS) {
     const column = index.column(quantity)
-    if (column?.kind !== 'keyword' || column.table !== index.root) continue
-    for (const word of queryWords) {
-      const weight = weights(column, word)
-      if (weight) terms.push({ column, boost, weight })
+    if (column?.kind === 'keyword' && column.table === index.root) fields.push({ column, boost })
+  }
+  const boostOf = (row: number, value: string): number => {
+    let boost = 1
+    for (const { column, boost: fieldBoost } of fields) {
+      const starts = column.starts.data
+      for (let k = starts[row], end = starts[row + 1]; k < end; k++) {
+        if (column.dictionary[column.items.data[k]] === value) {
+          boost += fieldBoost
+          break
+        }
+      }
     }
+    return boost
   }
   const scores = new Float64Array(index.root.rows)
+  const starts = text.starts.data
+  const items = text.items.data
   matches.forEach((row) => {
     let score = 0
-    for (const { column, boost, weight } of terms) {
-      const starts = column.starts.data
-      const items = column.items.data
-      let best = 0
-      for (let k = starts[row], end = starts[row + 1]; k < end; k++) best = Math.max(best, weight[items[k]])
-      score += boost * best
+    for (const norm of perWord) {
+      for (let k = starts[row], end = starts[row + 1]; k < end; k++) {
+        const weight = norm[items[k]]
+        if (weight > 0) score += weight * boostOf(row, text.dictionary[items[k]])
+      }
     }
     // Rounded so that the score survives page_after_value as text unchanged.
     scores[row] = Math.round(score * 1e6) / 1e6
