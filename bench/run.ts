@@ -1,11 +1,12 @@
 // `npm run bench`: every benchmark, printing figures. Benchmarks never pass or fail on
 // time; they report. Pass names to run a subset: `npm run bench -- gui`.
+import { benchEntryPage } from './entryPage'
 import { benchGui } from './gui'
 import { benchProcessing } from './processing'
 import { benchSearch } from './search'
 import { benchVasprun } from './vasprun'
 
-const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, vasprun: benchVasprun, gui: benchGui, search: benchSearch }
+const benches: Record<string, () => Promise<void>> = { processing: benchProcessing, vasprun: benchVasprun, gui: benchGui, search: benchSearch, entry: benchEntryPage }
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))

@@ -66,7 +66,7 @@ async function publishedCases(server: RunningServer): Promise<Record<string, str
   const created = await api('uploads?upload_name=Entry%20cases', { method: 'POST' })
   expect(created.status).toBe(200)
   const uploadId = ((await created.json()) as { upload_id: string }).upload_id
-  const put = async (fileName: string, body: string | Buffer) => {
+  const put = async (fileName: string, body: string) => {
     const response = await api(`uploads/${uploadId}/raw/?file_name=${fileName}&wait_for_processing=true&overwrite_if_exists=true`, {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream' },
@@ -78,8 +78,8 @@ async function publishedCases(server: RunningServer): Promise<Record<string, str
   await put('notebook.archive.json', JSON.stringify(notebook(80)))
   await put('notebook.archive.json', JSON.stringify(notebook(120)))
   // Two entries of one material: fcc copper as a POSCAR and as ASE's equation of state.
-  await put('Cu-fcc.POSCAR', await readFile('examples/crystal-structures/Cu-fcc.POSCAR'))
-  await put('copper-eos.archive.json', await readFile('examples/simulation-properties/copper-eos.archive.json'))
+  await put('Cu-fcc.POSCAR', await readFile('examples/crystal-structures/Cu-fcc.POSCAR', 'utf8'))
+  await put('copper-eos.archive.json', await readFile('examples/simulation-properties/copper-eos.archive.json', 'utf8'))
   const published = await api(`uploads/${uploadId}/action/publish?embargo_length=0`, { method: 'POST' })
   expect(published.status, await published.clone().text()).toBe(200)
   const ids: Record<string, string> = {}
