@@ -65,6 +65,13 @@ const cases: Case[] = [
     status: 422,
     check: problemAt('body', 'metadata', 'upload_name'),
   },
+  {
+    // JSON allows a lone surrogate escape; no UTF-8 text (PostgreSQL's, the archive's) can hold it.
+    name: 'an unpaired surrogate in a body (fuzz seed 41760)',
+    request: ({ uploadId }) => ({ path: '/entries/edit_v0', method: 'POST', raw: `{"owner":"user","query":{"upload_id":"${uploadId}"},"metadata":{"comment":"x","external_id":"\\ud800"}}` }),
+    status: 422,
+    check: problemAt('body', 'metadata', 'external_id'),
+  },
   { name: 'a query nested 2,000 levels (body)', request: () => ({ path: '/entries/query', method: 'POST', body: { query: deepQuery(2000) } }), status: 422, check: problemAt('body') },
   {
     // A URL holds ~400 levels before the 16 KiB header limit answers 431.
