@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import type { Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { h5webIsland } from './src/gui/viewers/hdf5/island/islandBuild'
 
 const gui = (path: string) => fileURLToPath(new URL(`./src/gui/${path}`, import.meta.url))
 
@@ -41,6 +42,16 @@ const isSearchPage = (id: string) => SEARCH_PAGE.test(id) && !WIDGET_PARTS.test(
  * re-exports them, so the import graph alone would count them in.
  */
 const ICON_PATHS = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](allPaths|generated[\\/][^\\/]+[\\/]paths)/
+/**
+ * Parts of packages that only lazy screens draw. The first paint imports these packages'
+ * index, which re-exports everything, so by the import graph alone they would count as
+ * first paint, and as soon as any lazy screen uses them (the member search's legacy
+ * Popover with popper.js, the logs' Tree, the dataset field's TagInput) they would be
+ * pulled into the vendor chunk. Left out of the groups they get their own chunks, which
+ * a first-paint module would still load if it ever used them.
+ */
+const LAZY_ONLY_PACKAGE_PARTS =
+  /node_modules[\\/](@popperjs[\\/]|react-popper[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](tree|tag-input)[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]popover[\\/](popover|customModifiers)\.js)/
 /** What the silent sign-in page loads (auth/silent.ts). */
 const SIGN_IN_CLIENT = /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/
 
@@ -58,7 +69,7 @@ function inFirstPaint(id: string, ctx: Rolldown.ChunkingContext, seen = new Set<
 const FIRST_PAINT_CHUNKS = [
   { name: 'sign-in', test: SIGN_IN_CLIENT, priority: 3 },
   {
-    name: (id: string, ctx: Rolldown.ChunkingContext) => (/node_modules/.test(id) && !ICON_PATHS.test(id) && inFirstPaint(id, ctx) ? 'vendor' : null),
+    name: (id: string, ctx: Rolldown.ChunkingContext) => (/node_modules/.test(id) && !ICON_PATHS.test(id) && !LAZY_ONLY_PACKAGE_PARTS.test(id) && inFirstPaint(id, ctx) ? 'vendor' : null),
     debugName: 'vendor',
     priority: 2,
   },
@@ -76,7 +87,7 @@ export default defineConfig({
   root: 'src/gui',
   base: './',
   publicDir: false,
-  plugins: [react(), tesseraPlugins()],
+  plugins: [react(), tesseraPlugins(), h5webIsland(fileURLToPath(new URL('.', import.meta.url)))],
   // What plugins import Tessera's GUI API as (also in tsconfig.json's paths and vitest.config.ts).
   resolve: { alias: { 'tessera/gui': gui('pluginApi/index.ts') } },
   build: {

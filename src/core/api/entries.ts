@@ -1,5 +1,6 @@
 // Entries and their archives (reference §1, §4.1, §4.3).
 import type { JsonObject, JsonValue } from '../archive'
+import type { PaginationResponse } from './pagination'
 
 /** A person as entry metadata names them. */
 export interface EntryPerson {
@@ -22,6 +23,20 @@ export interface EntryMetadata {
 export interface EntryResponse {
   readonly entry_id: string
   readonly data: EntryMetadata
+}
+
+/** `GET entries` and `POST entries/query`: a page of entries' metadata. */
+export interface EntriesResponse {
+  readonly pagination: PaginationResponse
+  readonly data: readonly EntryMetadata[]
+}
+
+/** `POST entries/query` (reference §2.1). */
+export interface EntriesRequest {
+  readonly owner?: string
+  readonly query?: JsonObject
+  readonly required?: { readonly include?: readonly string[]; readonly exclude?: readonly string[] }
+  readonly pagination?: { readonly page_size?: number; readonly order_by?: string; readonly order?: 'asc' | 'desc' }
 }
 
 /** `required` of archive requests: '*' or a tree of section names ending in '*' (§4.3). */

@@ -1,4 +1,4 @@
 // Isomorphic number, statistics, date and duration formatting (no DOM, no Node APIs).
 export { formatStatistic } from './statistic'
-export { formatDate } from './date'
+export { apiDate, formatDate, formatDateTime } from './date'
 export { formatDuration } from './duration'

@@ -96,6 +96,28 @@ export class ApiClient {
     return this.request<T>('DELETE', path, options)
   }
 
+  /**
+   * A GET whose answer is bytes, not text or JSON (file previews count bytes, h5web reads
+   * typed arrays): as `request`, the body left undecoded.
+   */
+  async bytes(path: string, query?: Query, signal?: AbortSignal): Promise<ArrayBuffer> {
+    this.setInFlight(this.inFlight + 1)
+    try {
+      const headers = await this.headers({ headers: { Accept: '*/*' } })
+      let response: Response
+      try {
+        response = await this.fetchImpl(this.url(path, query), { method: 'GET', headers, signal })
+      } catch (error) {
+        if (isAbort(error)) throw error
+        throw new CannotReachApi(error instanceof Error ? error.message : String(error))
+      }
+      if (!response.ok) throw await errorFromResponse(response)
+      return await response.arrayBuffer()
+    } finally {
+      this.setInFlight(this.inFlight - 1)
+    }
+  }
+
   async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     this.setInFlight(this.inFlight + 1)
     try {

@@ -19,6 +19,7 @@ export type { ApiRequest, ApiThunkExtra } from './apiSlice'
 export { LIST, TAG_TYPES, type TagType } from './tags'
 export { useInfoQuery, useLazyInfoQuery } from './endpoints/info'
 export { useArchivesQuery, useEntryArchiveQuery, useEntryQuery } from './endpoints/entries'
+export { useDeleteEntryFilesMutation, useEditEntryMetadataMutation, type EntryMetadataEdit } from './endpoints/entries'
 export type { ArchiveRequired, ArchivesRequest, ArchivesResponse, EntryArchive, EntryArchiveResponse, EntryMetadata, EntryResponse } from './endpoints/entries'
 export {
   useCreateUploadMutation, useDeleteUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation,
@@ -42,3 +43,19 @@ export type {
   AppTokenInfo, Dataset, DatasetResponse, EntryProcData, Upload, UploadEntriesResponse, UploadListResponse, UploadResponse, User, UserGroup,
 } from '../../core/api'
 export { ApiClientProvider, useApiClient, useRequestsInFlight } from './ApiClientContext'
+// The uploads list, the datasets page and the lookup pages (issue 16).
+export { useUploadCommandExamplesQuery } from './endpoints/uploads'
+export { useAssignDatasetDoiMutation } from './endpoints/datasets'
+export { useEntriesListQuery, useEntriesQueryQuery } from './endpoints/entries'
+export type {
+  DatasetListResponse, DatasetOrderBy, EntriesRequest, EntriesResponse, UploadCommandExamples, UploadOrderBy,
+} from '../../core/api'
+// The file browser and its previews (issue 16).
+export {
+  encodePath, isFileInfo, rawFileBytes, rawPath, RAW_DIR_PAGE_SIZE, REFERENCES_PAGE_SIZE,
+  useCopyOrMoveMutation, useCreateFolderMutation, useDeleteRawPathMutation, useLazyReferencingEntriesQuery, useRawDirInfiniteQuery,
+  type CopyOrMoveArgs, type RawAccess, type RawBytesOptions, type RawDirArgs, type RawDirItem, type RawDirListing, type RawDirResponse,
+  type RawFileInfo, type ReferencingEntry,
+} from './endpoints/rawFiles'
+// The saved versions of archive files, for the entry page's History card (issue 17).
+export { fileVersionPath, useFileHistoryQuery } from './endpoints/history'

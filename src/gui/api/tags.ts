@@ -2,7 +2,7 @@
 // invalidates the tags of what it changed, and RTK Query fetches again what is shown.
 // `{ type, id: LIST }` stands for a list of the resource (new items appear in it).
 
-export const TAG_TYPES = ['Upload', 'UploadEntries', 'Entry', 'Dataset', 'User', 'Group', 'AppTokens'] as const
+export const TAG_TYPES = ['Upload', 'UploadEntries', 'Entry', 'Dataset', 'User', 'Group', 'AppTokens', 'RawDir'] as const
 export type TagType = (typeof TAG_TYPES)[number]
 
 export const LIST = 'LIST'

@@ -24,7 +24,7 @@ const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sources(path)
+    if (statSync(path).isDirectory()) return name === 'testing' || name === 'node_modules' ? [] : sources(path)
     return isSource(name) ? [path] : []
   })
 }

@@ -1,5 +1,24 @@
 // Tessera's own renderers: one plugin like any other (STYLE.md "A plugin is a value").
 // A new type is its folder plus one line here.
+import {
+  definitionsCard,
+  dynamicalCard,
+  electronicCard,
+  geometryOptimizationCard,
+  heterogeneousCatalystCard,
+  historyCard,
+  materialCard,
+  mechanicalCard,
+  referencesCard,
+  relatedResourcesCard,
+  sectionsCard,
+  solarCellCard,
+  spectroscopicCard,
+  structuralCard,
+  thermodynamicCard,
+  vibrationalCard,
+  workflowCard,
+} from '../entry'
 import { definePlugin } from '../runtime'
 import { histogramWidget, periodicTableWidget, scatterPlotWidget, termsWidget } from '../search/dashboard'
 import {
@@ -14,6 +33,7 @@ import {
   visibilityItem,
 } from '../search/menu'
 import { accessFormat, authorsFormat, datasetsFormat, referencesFormat, valueFormat } from '../search/results'
+import { cifPreviewer, hdf5Previewer, imagePreviewer, jsonPreviewer, pdfPreviewer, textPreviewer } from '../upload'
 
 export const builtins = definePlugin({
   id: 'tessera',
@@ -40,5 +60,32 @@ export const builtins = definePlugin({
     datasetsFormat,
     referencesFormat,
     accessFormat,
+  ],
+  cards: [
+    sectionsCard,
+    definitionsCard,
+    materialCard,
+    electronicCard,
+    solarCellCard,
+    heterogeneousCatalystCard,
+    vibrationalCard,
+    mechanicalCard,
+    thermodynamicCard,
+    structuralCard,
+    dynamicalCard,
+    geometryOptimizationCard,
+    spectroscopicCard,
+    historyCard,
+    workflowCard,
+    referencesCard,
+    relatedResourcesCard,
+  ],
+  previewers: [
+    textPreviewer,
+    imagePreviewer,
+    jsonPreviewer,
+    pdfPreviewer,
+    cifPreviewer,
+    hdf5Previewer,
   ],
 })

@@ -9,7 +9,7 @@ import { loadingLabel, RendererBoundary } from './RendererBoundary'
 import { createRegistry } from './registry'
 import { RuntimeProvider, usePreloadedTypes } from './RuntimeContext'
 import type { RankedRendererDef } from './kinds'
-import type { FileSubject } from './predicates'
+import type { QuantitySubject } from './predicates'
 import { NOT_APPLICABLE } from './testers'
 
 interface Props {
@@ -120,8 +120,8 @@ describe('RendererBoundary', () => {
 
 describe('plugins through the boundary', () => {
   it("a plugin's renderer draws where the built-in's would", async () => {
-    runtime = createGuiRuntime([definePlugin({ id: 'greetings', previewers: [{ type: 'greeting', rank: () => NOT_APPLICABLE, load: loaderOf(Greeting) }] })])
-    render(inRuntime(<RendererBoundary registry={runtime.registries.previewers} type="greeting" props={{ text: 'From a plugin' }} />))
+    runtime = createGuiRuntime([definePlugin({ id: 'greetings', editors: [{ type: 'greeting', rank: () => NOT_APPLICABLE, load: loaderOf(Greeting) }] })])
+    render(inRuntime(<RendererBoundary registry={runtime.registries.editors} type="greeting" props={{ text: 'From a plugin' }} />))
     expect(await screen.findByText('From a plugin')).toBeTruthy()
   })
 })
@@ -129,10 +129,10 @@ describe('plugins through the boundary', () => {
 describe('usePreloadedTypes', () => {
   it("starts loading the renderers of the types a page names, and skips unknown ones", async () => {
     const loaded: string[] = []
-    const tracked = (type: string): RankedRendererDef<FileSubject, Props> => ({ type, rank: () => NOT_APPLICABLE, load: async () => (loaded.push(type), { default: Greeting }) })
-    runtime = createGuiRuntime([definePlugin({ id: 'previews', previewers: [tracked('material'), tracked('workflow'), tracked('unused')] })])
+    const tracked = (type: string): RankedRendererDef<QuantitySubject, Props> => ({ type, rank: () => NOT_APPLICABLE, load: async () => (loaded.push(type), { default: Greeting }) })
+    runtime = createGuiRuntime([definePlugin({ id: 'editors', editors: [tracked('material'), tracked('workflow'), tracked('unused')] })])
     function Page() {
-      usePreloadedTypes('previewers', ['material', 'workflow', 'material', 'sunburst'])
+      usePreloadedTypes('editors', ['material', 'workflow', 'material', 'sunburst'])
       return null
     }
     render(inRuntime(<Page />))

@@ -15,7 +15,7 @@ const card = (type: string, loader: Loader<object> = load) => ({ type, load: loa
 describe('createGuiRuntime', () => {
   it("fills each registry with its plugins' definitions, in the order listed", () => {
     const runtime = createGuiRuntime([
-      definePlugin({ id: 'a', cards: [card('material')], previewers: [{ type: 'text', rank: () => 1, load }] }),
+      definePlugin({ id: 'a', cards: [card('material')], previewers: [{ type: 'text', name: 'text', title: 'Text', maxSizeAutoPreview: 0, rank: () => 1, load }] }),
       definePlugin({ id: 'b', cards: [card('workflow')] }),
     ])
     expect(runtime.registries.cards.all().map((def) => def.type)).toEqual(['material', 'workflow'])

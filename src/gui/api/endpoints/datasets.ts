@@ -8,6 +8,8 @@ export interface DatasetListArgs {
   readonly userId?: readonly string[]
   readonly datasetType?: DatasetType
   readonly prefix?: string
+  /** The dataset with this DOI (dataset/doi lookups). */
+  readonly doi?: string
   readonly page?: number
   readonly pageSize?: number
   readonly orderBy?: DatasetOrderBy
@@ -21,6 +23,7 @@ function listQuery(args: DatasetListArgs): Query {
   if (args.userId) query.user_id = args.userId
   if (args.datasetType) query.dataset_type = args.datasetType
   if (args.prefix) query.prefix = args.prefix
+  if (args.doi) query.doi = args.doi
   if (args.page !== undefined) query.page = args.page
   if (args.pageSize !== undefined) query.page_size = args.pageSize
   if (args.orderBy) query.order_by = args.orderBy
@@ -47,7 +50,12 @@ export const datasetsApi = api.injectEndpoints({
       query: (datasetId) => ({ path: datasetPath(datasetId), method: 'DELETE' }),
       invalidatesTags: (_response, _error, datasetId) => [{ type: 'Dataset', id: datasetId }, { type: 'Dataset', id: LIST }, { type: 'Entry' }],
     }),
+    // A DOI for the dataset (DataCite): afterwards it can be neither deleted nor changed.
+    assignDatasetDoi: build.mutation<DatasetResponse, string>({
+      query: (datasetId) => ({ path: `${datasetPath(datasetId)}/action/doi`, method: 'POST' }),
+      invalidatesTags: (_response, _error, datasetId) => [{ type: 'Dataset', id: datasetId }, { type: 'Dataset', id: LIST }, { type: 'Entry' }],
+    }),
   }),
 })
 
-export const { useDatasetQuery, useDatasetsQuery, useCreateDatasetMutation, useDeleteDatasetMutation } = datasetsApi
+export const { useDatasetQuery, useDatasetsQuery, useCreateDatasetMutation, useDeleteDatasetMutation, useAssignDatasetDoiMutation } = datasetsApi

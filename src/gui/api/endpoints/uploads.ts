@@ -2,7 +2,8 @@
 // states, and the actions on it. While an upload processes, its page polls (RTK Query's
 // `pollingInterval: 1000`); every action invalidates the upload, its entries and the list.
 import type {
-  EntryMetadata, PaginationResponse, UploadEntriesResponse, UploadListResponse, UploadOrderBy, UploadResponse, UploadRole,
+  EntryMetadata, PaginationResponse, UploadCommandExamples, UploadEntriesResponse, UploadListResponse, UploadOrderBy, UploadResponse,
+  UploadRole,
 } from '../../../core/api'
 import { api, type ApiRequest } from '../apiSlice'
 import { isSerializedApiError } from '../errors'
@@ -105,9 +106,16 @@ export const uploadsApi = api.injectEndpoints({
       }),
       providesTags: (_response, _error, uploadId) => [{ type: 'UploadEntries', id: uploadId }, { type: 'Dataset', id: LIST }],
     }),
-    createUpload: build.mutation<UploadResponse, { readonly uploadName?: string }>({
-      query: ({ uploadName }) => ({ path: 'uploads', method: 'POST', query: { upload_name: uploadName } }),
+    // An empty upload, or a copy of an example upload of the deployment (env.exampleUploads).
+    createUpload: build.mutation<UploadResponse, { readonly uploadName?: string; readonly exampleUploadId?: string }>({
+      query: ({ uploadName, exampleUploadId }) => ({
+        path: 'uploads', method: 'POST', query: { upload_name: uploadName, example_upload_id: exampleUploadId },
+      }),
       invalidatesTags: [{ type: 'Upload', id: LIST }],
+    }),
+    // The curl lines for uploading from a shell; they carry the caller's upload token.
+    uploadCommandExamples: build.query<UploadCommandExamples, void>({
+      query: () => 'uploads/command-examples',
     }),
     editUpload: build.mutation<UploadResponse, UploadEditArgs>({
       query: ({ uploadId, metadata, verifyOnly }) => ({
@@ -135,6 +143,6 @@ export const uploadsApi = api.injectEndpoints({
 })
 
 export const {
-  useUploadsQuery, useUploadQuery, useUploadEntriesQuery, useUploadReadmeQuery, useUploadEntryMetadataQuery,
+  useUploadsQuery, useUploadQuery, useUploadEntriesQuery, useUploadReadmeQuery, useUploadEntryMetadataQuery, useUploadCommandExamplesQuery,
   useCreateUploadMutation, useEditUploadMutation, usePublishUploadMutation, useReprocessUploadMutation, useDeleteUploadMutation,
 } = uploadsApi

@@ -22,8 +22,11 @@ import { UserSearchPage } from '../pages/UserSearchPage'
 import * as help from './helpTexts'
 import type { RouteDef } from './routeTypes'
 import { LazySearchPage as SearchPage } from '../../search/page'
-import { LazyEntryPage } from '../../entry'
-import { LazyUploadPage } from '../../upload'
+import { LazyEntryPage, type EntryTab } from '../../entry'
+import { LazyDatasetsPage } from '../../dataset'
+import { LazyDatasetDoiPage, LazyEntryPidPage, LazyEntryQueryPage } from '../../lookup'
+import { LazyDataTablePage } from '../../dev'
+import { LazyUploadPage, LazyUploadsPage } from '../../upload'
 
 export const HOME_PATH = '/about/information'
 
@@ -36,14 +39,15 @@ const redirectIndex = (to: string): RouteDef => ({ index: true, redirect: to })
 
 /** Entry pages with their tabs; nested wherever entries are listed. The overview is the entry page's own path. */
 export function entryRoutes(): RouteDef[] {
-  const tab = (path: string): RouteDef => ({ path, element: <PlaceholderPage title="Entry" /> })
+  const tab = (path: string, name: EntryTab): RouteDef => ({ path, element: <LazyEntryPage tab={name} /> })
   return [
     {
       path: 'entry/id/:entryId',
       breadcrumb: 'Entry',
       help: help.ENTRY_HELP,
       element: <LazyEntryPage />,
-      children: [tab('files/*'), tab('data/*'), tab('logs')],
+      // The overview is the entry's own path; 'overview' redirects there.
+      children: [{ path: 'overview', redirect: '..' }, tab('files/*', 'files'), tab('data/*', 'data'), tab('logs', 'logs')],
     },
   ]
 }
@@ -123,11 +127,7 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
         {
           path: 'uploads',
           breadcrumb: 'Your uploads',
-          element: (
-            <PlaceholderPage title="Your uploads">
-              <LoginRequired />
-            </PlaceholderPage>
-          ),
+          element: <LazyUploadsPage />,
           menu: { group: 'Publish', label: 'Uploads', icon: <CloudUploadIcon /> },
           help: help.UPLOADS_HELP,
           children: uploadRoutes(),
@@ -135,11 +135,7 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
         {
           path: 'datasets',
           breadcrumb: 'Your datasets',
-          element: (
-            <PlaceholderPage title="Your datasets">
-              <LoginRequired />
-            </PlaceholderPage>
-          ),
+          element: <LazyDatasetsPage />,
           menu: { group: 'Publish', label: 'Datasets', icon: <DatabaseIcon /> },
           help: help.DATASETS_HELP,
           children: datasetRoutes(),
@@ -208,7 +204,7 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
       breadcrumb: 'Dev',
       children: [
         redirectIndex('datatable'),
-        page({ path: 'datatable', breadcrumb: 'Data tables', help: help.DEV_HELP }),
+        { path: 'datatable', breadcrumb: 'Data tables', help: help.DEV_HELP, element: <LazyDataTablePage /> },
         page({ path: 'editquantity', breadcrumb: 'Edit quantities', help: help.DEV_HELP }),
         page({ path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP }),
         { path: 'choose-entry', breadcrumb: 'Choose an entry', help: help.DEV_HELP, element: <ChooseEntryPage /> },
@@ -221,11 +217,11 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
       withoutLogin: true,
     },
     ...entryRoutes(),
-    page({ path: 'entry/query', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP }),
-    page({ path: 'entry/pid/:pid/:handle?', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP }),
+    { path: 'entry/query', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP, element: <LazyEntryQueryPage /> },
+    { path: 'entry/pid/:pid/:handle?', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP, element: <LazyEntryPidPage /> },
     ...uploadRoutes(),
     ...datasetRoutes(),
-    page({ path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP }),
+    { path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP, element: <LazyDatasetDoiPage /> },
     ...pluginRoutes(plugins),
     { index: true, redirect: HOME_PATH },
     { path: '*', redirect: HOME_PATH },

@@ -12,6 +12,8 @@ import { entriesDownloadRoutes } from './entriesDownload'
 import { searchRoutes } from './search'
 import { h5groveRoutes } from './h5grove'
 import { systemRoutes } from './systems'
+import { historyRoutes } from './history'
+import { metainfoRoutes } from './metainfo'
 import { guardInput } from '../inputGuard'
 
 /** Every /api/v1 route module, one per resource. */
@@ -29,4 +31,6 @@ export async function apiRoutes(app: FastifyInstance, { context }: { context: Se
   await app.register(searchRoutes, { context })
   await app.register(h5groveRoutes, { context })
   await app.register(systemRoutes, { context })
+  await app.register(historyRoutes, { context })
+  await app.register(metainfoRoutes, { context })
 }
