@@ -116,7 +116,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="tessera-table">
       <Toolbar {...props} shown={shown} onToggleColumn={(key) => setShown((current) => toggle(current, key))} />
-      <HTMLTable className="tessera-table-grid" compact interactive={details !== undefined} aria-label={props.label}>
+      <HTMLTable
+        className="tessera-table-grid"
+        compact
+        interactive={details !== undefined}
+        aria-label={props.label}
+        // Assistive technology (and tests) can tell the first rows are still coming.
+        aria-busy={props.loading && rows.length === 0 ? true : undefined}
+      >
         <thead>
           <tr>
             {selecting && (

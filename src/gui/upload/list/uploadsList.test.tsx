@@ -97,7 +97,12 @@ function renderList(server = uploadsServer(), env = aGuiEnv({ exampleUploads: EX
   return renderApp({ path: '/user/uploads', user: ME, env, fetch: server.fetch })
 }
 
-const table = () => screen.findByRole('table', { name: 'Your existing uploads' })
+/** The uploads table once its first answer is drawn (it is busy while the first page loads). */
+async function table() {
+  const found = await screen.findByRole('table', { name: 'Your existing uploads' })
+  await waitFor(() => expect(found.getAttribute('aria-busy')).toBeNull())
+  return found
+}
 
 beforeEach(() => {
   Object.defineProperty(window.navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true })

@@ -72,7 +72,7 @@ describe('the steps', () => {
   it("opens a failed entry's errors with one click, with a link to its logs", async () => {
     open()
     const table = await screen.findByRole('table', { name: 'Entries of the upload' })
-    await userEvent.click(within(table).getByText('corrupt.cif'))
+    await userEvent.click(await within(table).findByText('corrupt.cif'))
     const details = await screen.findByRole('region', { name: 'Processing errors' })
     expect(details.textContent).toContain(FAILED_ERROR)
     const logs = screen.getByRole('link', { name: 'Show the processing logs' })
