@@ -81,8 +81,12 @@ test('the XRD plugin: its app and widget, its card, the About page; without it, 
     await expect(explore.getByRole('menuitem', { name: 'XRD' })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await page.goto(`${server.guiUrl}/search/entries/entry/id/${nacl.entry_id}`)
-    await expect(page.getByText(NO_CARDS)).toBeVisible()
+    // The entry page draws (its identifiers), with no card for the pattern. No card applies,
+    // but the configuration defines cards: no 'no cards' warning either (spec 3 §2.2).
+    const identifiers = page.getByRole('region', { name: 'Entry metadata' }).getByLabel('Identifiers')
+    await expect(identifiers.getByText(nacl.entry_id, { exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'X-ray diffraction' })).toHaveCount(0)
+    await expect(page.getByText(NO_CARDS)).toHaveCount(0)
     await screen(page, 'plugin-without-xrd-entry')
     await page.goto(`${server.guiUrl}/about/information`)
     await expect(page.getByRole('article', { name: 'Search' })).toBeVisible()
