@@ -4,7 +4,7 @@
 import { Button, Callout } from '@blueprintjs/core'
 import { RefreshIcon } from '@blueprintjs/icons'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { SceneRenderer, WebGLUnavailable } from '../three'
+import { useSceneRenderer } from '../three'
 import { BZ_WEBGL_MISSING, RESET_VIEW } from './messages'
 import { kPath, toPerAngstrom } from './pathData'
 import { zoneObjects } from './sceneObjects'
@@ -18,36 +18,16 @@ export default function BrillouinZoneView({ reciprocalCell, segments, height = 3
   const path = useMemo(() => kPath(segments, reciprocal), [segments, reciprocal])
   const radius = useMemo(() => Math.max(...zone.vertices.map((v) => Math.hypot(...v))), [zone])
   const hostRef = useRef<HTMLDivElement>(null)
-  const rendererRef = useRef<SceneRenderer | undefined>(undefined)
-  const [webglMissing, setWebglMissing] = useState(false)
+  const { rendererRef, webglMissing } = useSceneRenderer(hostRef)
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    const host = hostRef.current
-    if (!host) return
-    let renderer: SceneRenderer
-    try {
-      renderer = new SceneRenderer(host)
-    } catch (error) {
-      if (error instanceof WebGLUnavailable) {
-        setWebglMissing(true)
-        return
-      }
-      throw error
-    }
-    rendererRef.current = renderer
-    const observer = new ResizeObserver(([entry]) => renderer.setSize(entry.contentRect.width, entry.contentRect.height))
-    observer.observe(host)
-    renderer.setSize(host.clientWidth, host.clientHeight)
+    const renderer = rendererRef.current
+    if (!renderer) return
     renderer.setObjects(zoneObjects(zone, path, radius * 0.2))
     renderer.resetView({ center: [0, 0, 0], radius: radius * 1.15, basis: reciprocal })
     setReady(true)
-    return () => {
-      observer.disconnect()
-      renderer.dispose()
-      rendererRef.current = undefined
-    }
-  }, [zone, path, radius, reciprocal])
+  }, [rendererRef, zone, path, radius, reciprocal])
 
   if (webglMissing) return <Callout intent="warning" role="alert">{BZ_WEBGL_MISSING}</Callout>
   return (

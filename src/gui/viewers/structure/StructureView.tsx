@@ -11,7 +11,7 @@ import { buildStructureObjects } from './scene/buildScene'
 import { checkStructure } from './scene/checkStructure'
 import { BOND_ATOM_LIMIT, BOND_RADIUS, DEFAULT_ATOM_LIMIT, HIGH_QUALITY_ATOM_LIMIT, sceneData, SOFTWARE_HIGH_QUALITY_LIMIT } from './scene/sceneData'
 import { SpeciesLegend } from './SpeciesLegend'
-import { SceneRenderer, WebGLUnavailable } from '../three'
+import { useSceneRenderer } from '../three'
 import { StructureToolbar, type ToolbarState } from './StructureToolbar'
 import type { StructureViewerProps } from './types'
 import './structure.css'
@@ -27,10 +27,10 @@ export default function StructureView({
   const [accepted, setAccepted] = useState(n <= atomLimit)
   const [options, setOptions] = useState<ToolbarState>({ showBonds: n <= BOND_ATOM_LIMIT, showCell: true, wrapMode: hasCell ? 'wrap' : 'original' })
   const [fullscreen, setFullscreen] = useState(false)
-  const [webglMissing, setWebglMissing] = useState(false)
   const [ready, setReady] = useState(false)
   const hostRef = useRef<HTMLDivElement>(null)
-  const rendererRef = useRef<SceneRenderer | undefined>(undefined)
+  // The renderer lives while the view is shown.
+  const { rendererRef, webglMissing } = useSceneRenderer(hostRef, accepted, () => setReady(false))
 
   // A new structure asks again if it is large.
   const [shownStructure, setShownStructure] = useState(structure)
@@ -46,32 +46,6 @@ export default function StructureView({
     () => sceneData(positioned, { bonds: options.showBonds, cell: options.showCell && hasCell, ...(highlighted && { highlight: highlighted }) }),
     [positioned, options.showBonds, options.showCell, hasCell, highlighted],
   )
-
-  // The renderer lives while the view is shown.
-  useEffect(() => {
-    const host = hostRef.current
-    if (!accepted || !host) return
-    let renderer: SceneRenderer
-    try {
-      renderer = new SceneRenderer(host)
-    } catch (error) {
-      if (error instanceof WebGLUnavailable) {
-        setWebglMissing(true)
-        return
-      }
-      throw error
-    }
-    rendererRef.current = renderer
-    const observer = new ResizeObserver(([entry]) => renderer.setSize(entry.contentRect.width, entry.contentRect.height))
-    observer.observe(host)
-    renderer.setSize(host.clientWidth, host.clientHeight)
-    return () => {
-      observer.disconnect()
-      renderer.dispose()
-      rendererRef.current = undefined
-      setReady(false)
-    }
-  }, [accepted])
 
   useEffect(() => {
     const renderer = rendererRef.current

@@ -2,3 +2,4 @@
 // GPU buffers. Only lazy chunks import this folder (it brings three.js).
 export { SceneRenderer, softwareRendering, WebGLUnavailable, type ViewFrame } from './sceneRenderer'
 export { disposeObjects } from './dispose'
+export { useSceneRenderer, type SceneRendererState } from './useSceneRenderer'
