@@ -58,4 +58,9 @@ export {
   type RawFileInfo, type ReferencingEntry,
 } from './endpoints/rawFiles'
 // The saved versions of archive files, for the entry page's History card (issue 17).
-export { fileVersionPath, useFileHistoryQuery } from './endpoints/history'
+export { fileVersionPath, useFileDiffQuery, useFileHistoryQuery, useRestoreFileVersionMutation } from './endpoints/history'
+// Saving archive files from the archive editor and creating entries from a schema (issue 18).
+export {
+  useCreateArchiveFileMutation, useSaveArchiveFileMutation,
+  type CreateArchiveFileArgs, type SaveArchiveFileArgs, type SaveArchiveFileResponse,
+} from './endpoints/archiveFiles'

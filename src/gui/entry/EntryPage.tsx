@@ -7,6 +7,7 @@ import { useLocation, useParams } from 'react-router'
 import { useEntryQuery } from '../api'
 import { Page } from '../components/Page'
 import { useErrors } from '../runtime'
+import { ArchiveEditProvider } from './archiveEdit'
 import { entryContext } from './entryContext'
 import { LogsTab } from './logs/LogsTab'
 import { ENTRY_LOADING_LABEL, ENTRY_MISSING_MESSAGE, LOADING_TEXT } from './messages'
@@ -56,15 +57,18 @@ export function EntryPage({ tab = 'overview' }: EntryPageProps) {
   const errors = entry.metadata.processing_errors
   return (
     <Page title={entry.metadata.entry_name ?? entry.metadata.mainfile} width="wide">
-      <EntryTabs base={base} tab={tab} hasErrors={Array.isArray(errors) && errors.length > 0} />
-      <div className="tessera-entry-tab" role="tabpanel" aria-label={tab}>
-        <Suspense fallback={<p>{LOADING_TEXT}</p>}>
-          {tab === 'overview' && <Overview entry={entry} />}
-          {tab === 'files' && <FilesTab entry={entry} base={base} splat={splat ?? ''} />}
-          {tab === 'data' && <DataTab entry={entry} path={archivePathOfSplat(splat)} />}
-          {tab === 'logs' && <LogsTab entry={entry} />}
-        </Suspense>
-      </div>
+      {/* Above the tabs: an edit of the archive survives switching tabs. */}
+      <ArchiveEditProvider entry={entry}>
+        <EntryTabs base={base} tab={tab} hasErrors={Array.isArray(errors) && errors.length > 0} />
+        <div className="tessera-entry-tab" role="tabpanel" aria-label={tab}>
+          <Suspense fallback={<p>{LOADING_TEXT}</p>}>
+            {tab === 'overview' && <Overview entry={entry} />}
+            {tab === 'files' && <FilesTab entry={entry} base={base} splat={splat ?? ''} />}
+            {tab === 'data' && <DataTab entry={entry} path={archivePathOfSplat(splat)} />}
+            {tab === 'logs' && <LogsTab entry={entry} />}
+          </Suspense>
+        </div>
+      </ArchiveEditProvider>
     </Page>
   )
 }

@@ -1,0 +1,10 @@
+// The edit state of an entry's archive (spec 3 §4): the provider above the entry's tabs,
+// the hook the data tab's lanes and editors read and change it through, the toolbar's
+// Save entry / Reload archive buttons, and the pure edit operations.
+export { ArchiveEditProvider, EDIT_REQUIRED, archiveOfResponse, useArchiveEdit, type ArchiveEdit } from './ArchiveEditProvider'
+export { ReloadArchiveButton, SaveEntryButton } from './ArchiveEditButtons'
+export {
+  addSubSectionAt, canChangeSectionType, changeSectionTypeAt, removeSubSectionAt, setValueAt, valueAtPath, type EditPath,
+} from './operations'
+export { fileContent, fileFormat, savedArchive } from './saveFile'
+export * from './messages'
