@@ -155,6 +155,19 @@ describe('metainfo', () => {
       expect(body.data.section_definitions[0]).toMatchObject({ name: 'Draft', description: 'Second version.' })
     })
 
+    it('finds a schema file that holds data too (its entry type is its data section\'s, not Schema)', async () => {
+      const { upload_id: both } = await (await server.api('/api/v1/uploads?upload_name=both', { method: 'POST', headers: bearer(token) })).json()
+      const yaml = `definitions:\n  sections:\n    Ring:\n      base_sections: [nomad.datamodel.data.EntryData]\n      quantities:\n        radius:\n          type: np.float64\n          unit: mm\ndata:\n  m_def: '#/definitions/section_definitions/0'\n  radius: 2.5\n`
+      await server.api(`/api/v1/uploads/${both}/raw/?file_name=ring.archive.yaml`, { method: 'PUT', headers: bearer(token), body: yaml })
+      await processed(server, token, both, 60_000)
+      const id = entryId(both, 'ring.archive.yaml')
+      const archive = await (await server.api(`/api/v1/entries/${id}/archive`, { headers: bearer(token) })).json()
+      expect(archive.data.archive.metadata.entry_type).toBe('Ring')
+      const response = await get(`/${definitionsHash(archive.data.archive.definitions)}`, bearer(token))
+      expect(response.status).toBe(200)
+      expect((await response.json()).data).toMatchObject({ entry_id: id, section_definitions: [{ name: 'Ring' }] })
+    })
+
     it('is everybody’s once the upload is published', async () => {
       expect((await server.api(`/api/v1/uploads/${uploadId}/action/publish`, { method: 'POST', headers: bearer(token) })).status).toBe(200)
       await processed(server, token, uploadId, 60_000)

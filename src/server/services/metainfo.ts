@@ -16,6 +16,9 @@ import { selectedEntries } from './entryQuery'
 import { searchRequest, type SearchContext } from './search'
 import { filesOf } from './uploads'
 
+/** An archive path every archive that defines at least one section has (metadata `quantities`). */
+const DEFINES_SECTIONS = 'definitions.section_definitions.name'
+
 export const unknownPackage = (name: string) => `The metainfo package ${name} does not exist or is not visible to you.`
 
 /** The whole built-in metainfo as it goes out: JSON, gzipped JSON, and its validator. */
@@ -96,13 +99,15 @@ async function hashOfEntry(context: SearchContext, entry: EntryRecord): Promise<
 
 /**
  * The package of a schema entry the caller may read whose definitions have this hash.
- * Schema entries are those the search shows with entry type `Schema`; their hashes
+ * Schema entries are those whose archive defines sections (the search's `quantities`
+ * lists `definitions.section_definitions.name`) — entry type `Schema`, and schema files
+ * that hold data too, whose entry type is their data's section; their hashes
  * are computed from the stored archive once per processing of the entry. When several
  * uploads hold the same definitions, the entry with the smallest id answers (the
  * definitions are the same; only where they come from differs).
  */
 export async function uploadPackage(context: SearchContext, caller: Caller | undefined, hash: string): Promise<UploadPackageResponse> {
-  const request = searchRequest({ owner: 'visible', query: { entry_type: 'Schema' } }, 'entries', caller)
+  const request = searchRequest({ owner: 'visible', query: { quantities: DEFINES_SECTIONS } }, 'entries', caller)
   const ids = (await selectedEntries(context, caller, request)).flatMap((selection) => selection.entry_ids ?? [])
   const entries = (await entriesById(context.store, ids)).sort((a, b) => (a.entry_id < b.entry_id ? -1 : a.entry_id > b.entry_id ? 1 : 0))
   let known = knownHashes.get(context.store)
