@@ -34,7 +34,8 @@ export interface ProcessorOptions {
 /** What entries left unfinished by a run that broke off say. */
 const RUN_FAILED = 'The processing of this upload stopped before this entry was stored; process the upload again.'
 
-async function hashFile(path: string): Promise<string | null> {
+/** The entry hash of a mainfile (its bytes' SHA-512, 28 base64url characters); null when it cannot be read. */
+export async function hashFile(path: string): Promise<string | null> {
   return new Promise((resolve) => {
     const hash = createHash('sha512')
     createReadStream(path).on('data', (chunk) => hash.update(chunk)).on('error', () => resolve(null))

@@ -17,6 +17,7 @@ import { findEntry, toEntryProcData } from '../store/entries'
 import { startQuotaWrite } from './storageQuota'
 import { requireDelete, requireRead, requireWrite, TEXTS } from './uploadAccess'
 import { recordVersions } from './historyRecord'
+import { hashFile } from '../processing/runner'
 
 export type UploadsContext = Pick<ServerContext, 'store' | 'config' | 'settings' | 'processor'>
 
@@ -197,23 +198,45 @@ export interface PutRawOptions {
   sourcePath?: string
 }
 
+const fileWrites = new Map<string, Promise<unknown>>()
+
+/** Runs `work` after the earlier work of the same key has ended (this process; one server per data dir). */
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (fileWrites.get(key) ?? Promise.resolve()).then(work)
+  const tail = run.catch(() => undefined)
+  fileWrites.set(key, tail)
+  try {
+    return await run
+  } finally {
+    if (fileWrites.get(key) === tail) fileWrites.delete(key)
+  }
+}
+
 /** PUT raw: files into a folder of the upload, then processing (or the entry when waited for). */
 export async function putRawFiles(context: UploadsContext, caller: Caller | undefined, uploadId: string, dir: string, files: AsyncIterable<IncomingFile> | IncomingFile[], options: PutRawOptions) {
   const upload = requireWrite(await findUpload(context.store, uploadId), caller, { allowProcessing: true })
   const target = options.fileName ? (dir ? `${dir.replace(/\/+$/, '')}/${options.fileName}` : options.fileName) : undefined
-  if (options.entryHash !== undefined && target) {
-    const entry = await findEntry(context.store, entryId(uploadId, target))
-    if (entry && entry.entry_hash !== options.entryHash) throw conflict('The provided hash did not match the current file.')
+  const write = async () => {
+    // The file as it is now, not the entry as last processed: a save whose processing has
+    // not finished yet has already changed it.
+    if (options.entryHash !== undefined && target) {
+      const current = await hashFile(filesOf(context, uploadId).resolveRaw(target))
+      if (current !== null && current !== options.entryHash) throw conflict('The provided hash did not match the current file.')
+    }
+    let written: string[]
+    if (options.copyOrMove) {
+      if (!options.sourcePath || !options.fileName) throw badRequest('copy_or_move needs copy_or_move_source_path and file_name.')
+      await copyOrMove(context, upload.main_author, uploadId, { source: options.sourcePath, dir, fileName: options.fileName, mode: options.copyOrMove })
+      written = [target!]
+    } else {
+      written = await storeFiles(context, upload.main_author, uploadId, dir, files, { overwrite: options.overwrite })
+    }
+    if (written.length) await recordVersions(context, uploadId, written, caller?.user_id ?? null)
+    return written
   }
-  let added: string[]
-  if (options.copyOrMove) {
-    if (!options.sourcePath || !options.fileName) throw badRequest('copy_or_move needs copy_or_move_source_path and file_name.')
-    await copyOrMove(context, upload.main_author, uploadId, { source: options.sourcePath, dir, fileName: options.fileName, mode: options.copyOrMove })
-    added = [target!]
-  } else {
-    added = await storeFiles(context, upload.main_author, uploadId, dir, files, { overwrite: options.overwrite })
-  }
-  if (added.length) await recordVersions(context, uploadId, added, caller?.user_id ?? null)
+  // Writes of one named file one after another, so that two saves with the same hash
+  // cannot both pass the check before either has written.
+  const added = target ? await oneAtATime(`${uploadId}/${target}`, write) : await write()
   if (added.length) await queueProcessing(context, uploadId)
   if (!options.waitForProcessing) return { added, response: await uploadResponse(context, (await findUpload(context.store, uploadId))!) }
 
