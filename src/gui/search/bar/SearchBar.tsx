@@ -19,6 +19,7 @@ import type { FetchSuggestions, SuggestionGroup } from './suggestions'
 import { SUGGESTION_DEBOUNCE_MS, suggestionGroups, suggestionRequest, valueSuggestionGroups } from './suggestions'
 import { changeInDisplayUnit } from './unitChange'
 import { useSuggestionHistory } from './useSuggestionHistory'
+import { BAR_LIST_HEIGHT, BAR_OPTION_ROW_HEIGHT, HEADER_ROW_HEIGHT, VirtualList, type VirtualRow } from './VirtualList'
 import './searchBar.css'
 
 /** Class names joined, falsy ones left out (no dependency just for this). */
@@ -91,7 +92,7 @@ export function SearchBar({
           if (!cancelled)
             setRemote({
               status: 'done',
-              groups: valueSuggestionGroups(filters, response),
+              groups: valueSuggestionGroups(filters, response, undefined, request.input),
             })
         },
         (reason: unknown) => {
@@ -186,7 +187,71 @@ export function SearchBar({
   }
 
   const optionId = (index: number) => `${id}-option-${index}`
+  // The list as rows of fixed heights (spec 2 §9): a header per group, then its options.
+  const rows: VirtualRow[] = []
+  const optionRows: number[] = []
+  if (showNoOptions)
+    rows.push({
+      key: 'none',
+      height: BAR_OPTION_ROW_HEIGHT,
+      option: false,
+      render: (style) => (
+        <li key="none" style={style} className={classes(Classes.MENU_ITEM, Classes.DISABLED)} role="presentation">
+          {NO_OPTIONS_TEXT}
+        </li>
+      ),
+    })
   let index = -1
+  for (const group of groups) {
+    rows.push({
+      key: `group-${group.title}`,
+      height: HEADER_ROW_HEIGHT,
+      option: false,
+      render: (style) => (
+        <li key={`group-${group.title}`} role="presentation" style={style} className="tessera-search-bar-header">
+          <h6 className={classes(Classes.HEADING, Classes.MENU_HEADER)}>{group.title}</h6>
+        </li>
+      ),
+    })
+    for (const suggestion of group.items) {
+      index += 1
+      const position = index
+      optionRows.push(rows.length)
+      rows.push({
+        key: suggestionKey(suggestion),
+        height: BAR_OPTION_ROW_HEIGHT,
+        option: true,
+        render: (style) => (
+          <li
+            key={suggestionKey(suggestion)}
+            id={optionId(position)}
+            role="option"
+            aria-label={suggestion.input}
+            aria-selected={position === highlighted}
+            style={style}
+            className={classes(Classes.MENU_ITEM, position === highlighted && Classes.ACTIVE)}
+            onClick={() => select(suggestion)}
+            onMouseEnter={() => setHighlighted(position)}
+          >
+            <span className={classes(Classes.FILL, Classes.TEXT_OVERFLOW_ELLIPSIS)} title={suggestion.input}>{suggestion.input}</span>
+            {suggestion.history && (
+              <Button
+                size="small"
+                variant="minimal"
+                icon={<SmallCrossIcon />}
+                aria-label={REMOVE_FROM_HISTORY_LABEL}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  history.remove(suggestionKey(suggestion))
+                  setHighlighted(-1)
+                }}
+              />
+            )}
+          </li>
+        ),
+      })
+    }
+  }
   return (
     <div className="tessera-search-bar">
       <InputGroup
@@ -211,64 +276,24 @@ export function SearchBar({
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       />
+      {/* Before the list in the page: the list opens below the message instead of over it. */}
+      {error !== undefined && (
+        <div id={errorId} role="alert" className={classes(Classes.FORM_HELPER_TEXT, 'tessera-search-bar-error')}>
+          {error}
+        </div>
+      )}
       {listShown && (
         // Mouse down would blur the input (validating a half-typed query) before the click selects.
-        <ul
+        <VirtualList
           id={listId}
           role="listbox"
           aria-label={SUGGESTIONS_LABEL}
           className={classes(Classes.MENU, Classes.ELEVATION_2, 'tessera-search-bar-suggestions')}
           onMouseDown={(event) => event.preventDefault()}
-        >
-          {showNoOptions && (
-            <li className={classes(Classes.MENU_ITEM, Classes.DISABLED)} role="presentation">
-              {NO_OPTIONS_TEXT}
-            </li>
-          )}
-          {groups.map((group) => (
-            <li key={group.title} role="presentation">
-              <h6 className={classes(Classes.HEADING, Classes.MENU_HEADER)}>{group.title}</h6>
-              <ul role="presentation" className="tessera-search-bar-group">
-                {group.items.map((suggestion) => {
-                  index += 1
-                  const position = index
-                  return (
-                    <li
-                      key={suggestionKey(suggestion)}
-                      id={optionId(position)}
-                      role="option"
-                      aria-label={suggestion.input}
-                      aria-selected={position === highlighted}
-                      className={classes(Classes.MENU_ITEM, position === highlighted && Classes.ACTIVE)}
-                      onClick={() => select(suggestion)}
-                      onMouseEnter={() => setHighlighted(position)}
-                    >
-                      <span className={Classes.FILL}>{suggestion.input}</span>
-                      {suggestion.history && (
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          icon={<SmallCrossIcon />}
-                          aria-label={REMOVE_FROM_HISTORY_LABEL}
-                          onClick={(event) => {
-                            event.stopPropagation()
-                            history.remove(suggestionKey(suggestion))
-                            setHighlighted(-1)
-                          }}
-                        />
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error !== undefined && (
-        <div id={errorId} role="alert" className={classes(Classes.FORM_HELPER_TEXT, 'tessera-search-bar-error')}>
-          {error}
-        </div>
+          rows={rows}
+          maxHeight={BAR_LIST_HEIGHT}
+          activeRow={highlighted >= 0 ? optionRows[highlighted] : undefined}
+        />
       )}
     </div>
   )

@@ -178,6 +178,35 @@ describe('search bar: suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
   })
 
+  it('opens the list below the error message, not over it', async () => {
+    const { type, key } = renderBar({ fetchSuggestions: answering(['SiO2']) })
+    type('= 2')
+    key('Enter')
+    type('Si')
+    await act(async () => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS))
+    const alert = screen.getByRole('alert')
+    // The absolute list takes its place after the message in the page's flow.
+    expect(alert.compareDocumentPosition(screen.getByRole('listbox')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('above 8 suggestions draws only the rows in view, and the highlight scrolls along', async () => {
+    const values = (prefix: string) => Array.from({ length: 5 }, (_, i) => ({ value: `${prefix}${i + 2}` }))
+    const fetchSuggestions: FetchSuggestions = async () => ({
+      [FORMULA]: values('Si'),
+      'results.method.simulation.program_name': values('Siesta'),
+      'authors.name': values('Si Name'),
+    })
+    const { input, type, key } = renderBar({ fetchSuggestions })
+    type('Si')
+    await act(async () => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS))
+    // 15 values (and names) in 384 px of 48 px rows and 40 px headers, plus 5 overscan.
+    expect(options().length).toBeLessThan(15)
+    expect(screen.queryByRole('option', { name: 'authors.name = Si Name6' })).toBeNull()
+    for (let i = 0; i < 15; i++) key('ArrowDown')
+    const active = input.getAttribute('aria-activedescendant')
+    expect(active && document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
+  })
+
   it('Enter without a highlight accepts the text', async () => {
     const { type, key, onFilterChange } = renderBar({
       fetchSuggestions: answering(['SiO2']),

@@ -3,10 +3,11 @@
 // the lists are testable without a component.
 import type { SearchFilters, SearchSuggestion } from '../../../core/search'
 import { matchingSuggestions, SUGGESTIONS_SHOWN, suggestionKey, wantsSuggestions } from '../../../core/search'
+import { byRank, compareRanks, nameRank, valueRank, type Rank, type RankedSuggestion } from './ranking'
 
 /** The answer of POST /suggestions: per quantity name, values that start like the input. */
 export interface SuggestionsResponse {
-  readonly [quantity: string]: readonly { readonly value: string }[]
+  readonly [quantity: string]: readonly { readonly value: string; readonly weight?: number }[]
 }
 /** Asks the server for suggestions; the real one posts `{input, quantities}` to /suggestions. */
 export type FetchSuggestions = (input: string, quantities: readonly string[]) => Promise<SuggestionsResponse>
@@ -20,6 +21,8 @@ export const VALUES_PER_QUANTITY = 5
 export interface SuggestionGroup {
   readonly title: string
   readonly items: readonly SearchSuggestion[]
+  /** The rank of its best item (ranking.ts): groups are listed best first, after the history. */
+  readonly rank?: Rank
 }
 
 export const HISTORY_GROUP_TITLE = 'Recent'
@@ -58,46 +61,58 @@ export function suggestionRequest(
   return { input: input.trim(), quantities }
 }
 
-/** Filter names (as written) that start with the input, or have a dotted part that does. */
+/** Filter names (as written) that hold the input, best fit first (ranking.ts), at most `size`. */
+export function rankedNameSuggestions(
+  filters: SearchFilters,
+  input: string,
+  allowed?: readonly string[],
+  size = SUGGESTIONS_SHOWN,
+): RankedSuggestion[] {
+  if (!wantsSuggestions(input.trim())) return []
+  const found: RankedSuggestion[] = []
+  for (const definition of filters.byName.values()) {
+    if (definition.section || definition.global || (allowed && !allowed.includes(definition.name))) continue
+    const written = writtenName(filters, definition.name)
+    const rank = nameRank(written, input)
+    if (rank) found.push({ suggestion: { input: written, type: 'name' }, rank })
+  }
+  return byRank(found).slice(0, size)
+}
+
+/** Filter names (as written) that hold the input, best fit first, at most `size`. */
 export function nameSuggestions(
   filters: SearchFilters,
   input: string,
   allowed?: readonly string[],
   size = SUGGESTIONS_SHOWN,
 ): SearchSuggestion[] {
-  const wanted = input.trim().toLowerCase()
-  if (!wantsSuggestions(wanted)) return []
-  const found: SearchSuggestion[] = []
-  for (const definition of filters.byName.values()) {
-    if (definition.section || definition.global || (allowed && !allowed.includes(definition.name))) continue
-    const written = writtenName(filters, definition.name)
-    const lower = written.toLowerCase()
-    if (lower.startsWith(wanted) || lower.split('.').some((part) => part.startsWith(wanted))) {
-      found.push({ input: written, type: 'name' })
-    }
-  }
-  return found.sort((a, b) => a.input.length - b.input.length).slice(0, size)
+  return rankedNameSuggestions(filters, input, allowed, size).map((item) => item.suggestion)
 }
 
-/** Server suggestions as `quantity = value` entries, grouped by quantity, 5 values each. */
+/**
+ * Server suggestions as `quantity = value` entries, grouped by quantity, 5 values each,
+ * ranked by how well they fit `input` (what the server was asked for).
+ */
 export function valueSuggestionGroups(
   filters: SearchFilters,
   response: SuggestionsResponse,
   size = VALUES_PER_QUANTITY,
+  input = '',
 ): SuggestionGroup[] {
   const groups: SuggestionGroup[] = []
   for (const [quantity, values] of Object.entries(response)) {
     const definition = filters.byName.get(quantity)
     if (!definition || !Array.isArray(values)) continue
     const written = writtenName(filters, quantity)
-    const items = values
+    const ranked = values
       .filter((item) => typeof item?.value === 'string' && item.value.trim() !== '')
-      .slice(0, size)
-      .map((item): SearchSuggestion => ({
-        input: `${written} = ${item.value}`,
-        type: 'equality',
+      .map((item): RankedSuggestion => ({
+        suggestion: { input: `${written} = ${item.value}`, type: 'equality' },
+        // A value the server found without holding the input (it should not) goes last.
+        rank: valueRank(written, item.value, input, item.weight) ?? [Infinity],
       }))
-    if (items.length > 0) groups.push({ title: definition.label, items })
+    const items = (input ? byRank(ranked) : ranked).slice(0, size)
+    if (items.length > 0) groups.push({ title: definition.label, items: items.map((item) => item.suggestion), rank: items[0].rank })
   }
   return groups
 }
@@ -121,19 +136,15 @@ export function suggestionGroups(
       seen.add(key)
       return true
     })
+  const names = rankedNameSuggestions(filters, input, allowed)
+  // The quantities and values that fit best lead; the history keeps its place on top.
+  const ranked: SuggestionGroup[] = [
+    ...(names.length ? [{ title: NAMES_GROUP_TITLE, items: names.map((item) => item.suggestion), rank: names[0].rank }] : []),
+    ...values,
+  ].sort((a, b) => compareRanks(a.rank ?? [Infinity], b.rank ?? [Infinity]))
   const groups: SuggestionGroup[] = [
-    {
-      title: HISTORY_GROUP_TITLE,
-      items: fresh(matchingSuggestions(history, input)),
-    },
-    {
-      title: NAMES_GROUP_TITLE,
-      items: fresh(nameSuggestions(filters, input, allowed)),
-    },
-    ...values.map((group) => ({
-      title: group.title,
-      items: fresh(group.items),
-    })),
+    { title: HISTORY_GROUP_TITLE, items: fresh(matchingSuggestions(history, input)) },
+    ...ranked.map((group) => ({ title: group.title, items: fresh(group.items) })),
   ]
   return groups.filter((group) => group.items.length > 0)
 }

@@ -93,8 +93,17 @@ function ancestorRow(table: Table, row: number, ancestor: Table): number {
 function staticCriterion(index: SearchIndex, criterion: Criterion, target: StaticTarget, table: Table): Bits {
   const column = index.tableOf(target.quantity).columns.get(target.quantity)
   if (!column) return criterion.op === 'none' ? Bits.all(table.rows) : new Bits(table.rows)
-  return moveTo(onColumn(column, criterion, target), column.table, table)
+  const matching = SECTION_LISTS.has(target.quantity) && target.match === 'exact' ? { ...target, sections: true } : target
+  return moveTo(onColumn(column, criterion, matching), column.table, table)
 }
+
+/**
+ * Lists of paths where a section's path stands for everything below it: NOMAD's
+ * `quantities` holds the sections of an entry too, ours only the quantities, so
+ * `quantities: results.material.symmetry` (the search bar's `results.material.symmetry = *`)
+ * selects the entries holding any quantity under that section.
+ */
+const SECTION_LISTS = new Set(['quantities'])
 
 /** One `search_quantities` item with the quantity's id whose field satisfies the criterion. */
 function dynamicCriterion(index: SearchIndex, criterion: Criterion, target: DynamicTarget, table: Table): Bits {
@@ -113,7 +122,10 @@ function dynamicCriterion(index: SearchIndex, criterion: Criterion, target: Dyna
   return criterion.op === 'none' ? withAny.not() : withAny
 }
 
-type Matching = Pick<StaticTarget, 'match' | 'valueType'>
+type Matching = Pick<StaticTarget, 'match' | 'valueType'> & {
+  /** Exact values also select the values below them as paths (`a.b` selects `a.b.c`). */
+  readonly sections?: boolean
+}
 
 /** The rows of the column's table that satisfy the criterion. */
 function onColumn(column: Column, criterion: Criterion, target: Matching): Bits {
@@ -146,6 +158,12 @@ function keywordSet(column: KeywordColumn, values: readonly ScalarValue[], targe
     for (const value of values) {
       const code = column.codeOf.get(String(value))
       if (code !== undefined) selected[code] = 1
+    }
+    if (target.sections) {
+      const sections = values.map((value) => `${String(value)}.`)
+      column.dictionary.forEach((stored, code) => {
+        if (sections.some((section) => stored.startsWith(section))) selected[code] = 1
+      })
     }
     return selected
   }
