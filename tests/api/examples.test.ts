@@ -27,6 +27,18 @@ describe('example uploads', () => {
     ])
   })
 
+  it('keep every value of the lab notebook: the sample dates and the tags are defined, none is dropped', async () => {
+    const rows = await server.context.store.query<{ entry_id: string; mainfile: string; warnings: unknown[] }>(
+      `SELECT e.entry_id, e.mainfile, e.warnings FROM entries e JOIN uploads u USING (upload_id) WHERE u.upload_name = 'Thin-film lab notebook' ORDER BY e.mainfile`,
+    )
+    expect(rows.filter((row) => row.warnings.length > 0).map((row) => [row.mainfile, row.warnings])).toEqual([])
+    const tio2 = rows.find((row) => row.mainfile === 'TiO2_001.archive.yaml')
+    const answer = await (await server.api(`/api/v1/entries/${tio2?.entry_id}/archive/query`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }),
+    })).json()
+    expect(answer.data.archive.data).toMatchObject({ datetime: '2026-03-09T09:05:00+00:00', tags: ['TiO2', 'sol-gel'] })
+  })
+
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
     expect(statistics.n_entries).toBe(32)

@@ -5,9 +5,10 @@ import { inheritsFrom } from './instances'
 
 describe('built-in ELN base sections', () => {
   it.each([
-    ['nomad.datamodel.metainfo.eln.Chemical', ['name', 'lab_id', 'description', 'chemical_formula']],
-    ['nomad.datamodel.metainfo.eln.Sample', ['name', 'lab_id', 'description', 'chemical_formula']],
-    ['nomad.datamodel.metainfo.eln.Instrument', ['name', 'lab_id', 'description']],
+    // datetime on every ELN base section, as in NOMAD: a sample's date was dropped as unknown.
+    ['nomad.datamodel.metainfo.eln.Chemical', ['name', 'datetime', 'lab_id', 'description', 'chemical_formula']],
+    ['nomad.datamodel.metainfo.eln.Sample', ['name', 'datetime', 'lab_id', 'description', 'chemical_formula']],
+    ['nomad.datamodel.metainfo.eln.Instrument', ['name', 'datetime', 'lab_id', 'description']],
     ['nomad.datamodel.metainfo.eln.Process', ['name', 'lab_id', 'description', 'datetime', 'method', 'user', 'author']],
     ['nomad.datamodel.metainfo.eln.Measurement', ['name', 'lab_id', 'description', 'datetime', 'method', 'user', 'author']],
     ['nomad.datamodel.metainfo.eln.SampleID', ['institute', 'sample_owner', 'creation_datetime', 'sample_short_name', 'sample_id', 'children', 'parents']],

@@ -17,6 +17,8 @@ export const ElnBaseSection = elnPackage.section({
   baseSections: [ArchiveSection],
   quantities: [
     str('name', 'A short human-readable and descriptive name.'),
+    // Here as in NOMAD (not only on activities): samples and instruments have a date too.
+    datetime('datetime', 'The date and time associated with this section.'),
     str('lab_id', 'An id that is unique at least within the lab that produced the data.'),
     str('description', 'A human description: room for what the notebook cannot capture otherwise, as rich text.'),
   ],
@@ -27,7 +29,6 @@ export const ElnActivityBaseSection = elnPackage.section({
   description: 'A generic base for lab activities: processes, characterisations, measurements.',
   baseSections: [ElnBaseSection],
   quantities: [
-    datetime('datetime', 'When the activity was done.'),
     str('method', 'A short, consistent handle for the method applied; by default the name of the section definition.'),
     quantity('user', types.user, 'The registered user who did the activity.'),
     quantity('author', types.author, 'The person who did the activity, registered or not.'),

@@ -65,7 +65,7 @@ describe('building custom schemas', () => {
       },
     })
     const chemical = section('Chemical')
-    expect(chemical.quantities.map((q) => q.name).sort()).toEqual(['cas_number', 'chemical_formula', 'description', 'lab_id', 'name'])
+    expect(chemical.quantities.map((q) => q.name).sort()).toEqual(['cas_number', 'chemical_formula', 'datetime', 'description', 'lab_id', 'name'])
     expect(chemical.quantities.find((q) => q.name === 'name')?.default).toBe('unnamed')
     expect(inheritsFrom(chemical, eln.ElnWithFormulaBaseSection)).toBe(true)
     expect(inheritsFrom(chemical, EntryData)).toBe(true)
