@@ -19,6 +19,26 @@ import {
   vibrationalCard,
   workflowCard,
 } from '../entry'
+import {
+  authorEditor,
+  autocompleteEditor,
+  boolEditor,
+  dateEditor,
+  dateTimeEditor,
+  enumEditor,
+  fileEditor,
+  jsonEditor,
+  listEditor,
+  numberEditor,
+  queryEditor,
+  radioEnumEditor,
+  referenceEditor,
+  richTextEditor,
+  sliderEditor,
+  stringEditor,
+  timeEditor,
+  urlEditor,
+} from '../edit'
 import { definePlugin } from '../runtime'
 import { histogramWidget, periodicTableWidget, scatterPlotWidget, termsWidget } from '../search/dashboard'
 import {
@@ -87,5 +107,25 @@ export const builtins = definePlugin({
     pdfPreviewer,
     cifPreviewer,
     hdf5Previewer,
+  ],
+  editors: [
+    jsonEditor,
+    stringEditor,
+    urlEditor,
+    numberEditor,
+    sliderEditor,
+    boolEditor,
+    enumEditor,
+    radioEnumEditor,
+    autocompleteEditor,
+    dateTimeEditor,
+    dateEditor,
+    timeEditor,
+    richTextEditor,
+    fileEditor,
+    authorEditor,
+    queryEditor,
+    referenceEditor,
+    listEditor,
   ],
 })

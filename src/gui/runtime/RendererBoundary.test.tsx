@@ -8,8 +8,7 @@ import { definePlugin } from './plugin'
 import { loadingLabel, RendererBoundary } from './RendererBoundary'
 import { createRegistry } from './registry'
 import { RuntimeProvider, usePreloadedTypes } from './RuntimeContext'
-import type { RankedRendererDef } from './kinds'
-import type { QuantitySubject } from './predicates'
+import type { DefOf } from './kinds'
 import { NOT_APPLICABLE } from './testers'
 
 interface Props {
@@ -120,8 +119,11 @@ describe('RendererBoundary', () => {
 
 describe('plugins through the boundary', () => {
   it("a plugin's renderer draws where the built-in's would", async () => {
-    runtime = createGuiRuntime([definePlugin({ id: 'greetings', editors: [{ type: 'greeting', rank: () => NOT_APPLICABLE, load: loaderOf(Greeting) }] })])
-    render(inRuntime(<RendererBoundary registry={runtime.registries.editors} type="greeting" props={{ text: 'From a plugin' }} />))
+    // Edit components take a quantity definition (src/gui/edit claims the registry); this one draws its name.
+    const Named = ({ definition }: { readonly definition: { readonly name: string } }) => <p>{definition.name}</p>
+    runtime = createGuiRuntime([definePlugin({ id: 'greetings', editors: [{ type: 'greeting', rank: () => NOT_APPLICABLE, load: async () => ({ default: Named }) }] })])
+    const definition = { name: 'From a plugin', type: { type_kind: 'python', type_data: 'str' }, shape: [] }
+    render(inRuntime(<RendererBoundary registry={runtime.registries.editors} type="greeting" props={{ definition, value: undefined, onChange: () => {} }} />))
     expect(await screen.findByText('From a plugin')).toBeTruthy()
   })
 })
@@ -129,7 +131,8 @@ describe('plugins through the boundary', () => {
 describe('usePreloadedTypes', () => {
   it("starts loading the renderers of the types a page names, and skips unknown ones", async () => {
     const loaded: string[] = []
-    const tracked = (type: string): RankedRendererDef<QuantitySubject, Props> => ({ type, rank: () => NOT_APPLICABLE, load: async () => (loaded.push(type), { default: Greeting }) })
+    const Nothing = () => null
+    const tracked = (type: string): DefOf<'editors'> => ({ type, rank: () => NOT_APPLICABLE, load: async () => (loaded.push(type), { default: Nothing }) })
     runtime = createGuiRuntime([definePlugin({ id: 'editors', editors: [tracked('material'), tracked('workflow'), tracked('unused')] })])
     function Page() {
       usePreloadedTypes('editors', ['material', 'workflow', 'material', 'sunburst'])

@@ -1,0 +1,44 @@
+// A reference (ReferenceEditQuantity / a reference type): the reference as text, chosen
+// with the section-select dialog (spec 2 §2.5) or typed; the clear button unsets it.
+import { Button, InputGroup } from '@blueprintjs/core'
+import { useId, useState } from 'react'
+import { useSelector } from 'react-redux'
+import { selectUser } from '../../auth'
+import { useErrors } from '../../runtime'
+import { SectionSelectDialog, useEntriesQuerySender } from '../../search/sectionSelect'
+import type { EditQuantityProps } from '../editorDef'
+import { Field } from '../Field'
+import { referenceValue } from './referenceValue'
+
+export const CHOOSE_REFERENCE_TEXT = 'Choose'
+export const CLEAR_REFERENCE_TEXT = 'Remove the reference'
+
+export default function ReferenceEdit({ definition, value, onChange, context }: EditQuantityProps) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const user = useSelector(selectUser)
+  const errors = useErrors()
+  const send = useEntriesQuerySender()
+  const text = typeof value === 'string' ? value : ''
+  return (
+    <Field definition={definition} id={id}>
+      <div className="tessera-edit-row">
+        <InputGroup id={id} fill value={text} onValueChange={(next) => onChange(next.trim() === '' ? undefined : next)} />
+        {text && <Button icon="cross" variant="minimal" aria-label={CLEAR_REFERENCE_TEXT} onClick={() => onChange(undefined)} />}
+        <Button icon="search" text={CHOOSE_REFERENCE_TEXT} onClick={() => setOpen(true)} />
+      </div>
+      <SectionSelectDialog
+        isOpen={open}
+        onCancel={() => setOpen(false)}
+        onSelect={(result) => {
+          setOpen(false)
+          if (result.data) onChange(referenceValue(result.data, context?.uploadId))
+        }}
+        send={send}
+        uploadId={context?.uploadId}
+        userId={user?.user_id}
+        onError={errors.raiseError}
+      />
+    </Field>
+  )
+}
