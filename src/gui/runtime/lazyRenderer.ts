@@ -29,6 +29,8 @@ export interface LazyRenderer<P> {
   readonly Component: Renderer<P>
   /** Loads the module; rejects as the loader does. */
   preload(): Promise<void>
+  /** The module is there: Component draws without suspending. */
+  isLoaded(): boolean
   /** After a failed load: the next draw loads again (its boundary was reset). */
   retry(): void
 }
@@ -59,6 +61,7 @@ export function lazyRenderer<P extends object>(load: Loader<P>): LazyRenderer<P>
   return {
     Component,
     preload: () => fetch().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
     retry() {
       if (!failed) return
       failed = false

@@ -1,6 +1,6 @@
 // The structure viewer (spec 3 §2.10, §9), a chunk of its own with three.js: the 3D view
-// with the species legend, the >limit prompt, the WebGL-missing message, fullscreen with
-// a close button, and the toolbar. The scene is rebuilt when the structure or an option
+// with the species legend, the WebGL-missing message, fullscreen with a close button, and
+// the toolbar (the prompt before large structures is the wrapper's, StructureViewer.tsx). The scene is rebuilt when the structure or an option
 // changes; the camera is fitted again only for a new structure (or Reset view).
 import { Button, Callout } from '@blueprintjs/core'
 import { CrossIcon } from '@blueprintjs/icons'
@@ -9,7 +9,7 @@ import { applyWrapMode, type WrapMode } from '../../../core/structures'
 import * as text from './messages'
 import { buildStructureObjects } from './scene/buildScene'
 import { checkStructure } from './scene/checkStructure'
-import { BOND_ATOM_LIMIT, BOND_RADIUS, DEFAULT_ATOM_LIMIT, HIGH_QUALITY_ATOM_LIMIT, sceneData, SOFTWARE_HIGH_QUALITY_LIMIT } from './scene/sceneData'
+import { BOND_ATOM_LIMIT, BOND_RADIUS, HIGH_QUALITY_ATOM_LIMIT, sceneData, SOFTWARE_HIGH_QUALITY_LIMIT } from './scene/sceneData'
 import { SpeciesLegend } from './SpeciesLegend'
 import { useSceneRenderer } from '../three'
 import { StructureToolbar, type ToolbarState } from './StructureToolbar'
@@ -19,25 +19,17 @@ import './structure.css'
 const DEFAULT_HEIGHT = 400
 
 export default function StructureView({
-  structure, label = 'Structure', highlight, atomLimit = DEFAULT_ATOM_LIMIT, downloadUrl, onViewInArchive, height = DEFAULT_HEIGHT,
+  structure, label = 'Structure', highlight, downloadUrl, onViewInArchive, height = DEFAULT_HEIGHT,
 }: StructureViewerProps) {
   checkStructure(structure)
   const n = structure.labels.length
   const hasCell = Boolean(structure.lattice)
-  const [accepted, setAccepted] = useState(n <= atomLimit)
   const [options, setOptions] = useState<ToolbarState>({ showBonds: n <= BOND_ATOM_LIMIT, showCell: true, wrapMode: hasCell ? 'wrap' : 'original' })
   const [fullscreen, setFullscreen] = useState(false)
   const [ready, setReady] = useState(false)
   const hostRef = useRef<HTMLDivElement>(null)
   // The renderer lives while the view is shown.
-  const { rendererRef, webglMissing } = useSceneRenderer(hostRef, accepted, () => setReady(false))
-
-  // A new structure asks again if it is large.
-  const [shownStructure, setShownStructure] = useState(structure)
-  if (shownStructure !== structure) {
-    setShownStructure(structure)
-    setAccepted(n <= atomLimit)
-  }
+  const { rendererRef, webglMissing } = useSceneRenderer(hostRef, undefined, () => setReady(false))
 
   const wrapMode: WrapMode = hasCell ? options.wrapMode : 'original'
   const positioned = useMemo(() => applyWrapMode(structure, wrapMode), [structure, wrapMode])
@@ -52,14 +44,14 @@ export default function StructureView({
     if (!renderer) return
     renderer.setObjects(buildStructureObjects(data, n <= (renderer.software ? SOFTWARE_HIGH_QUALITY_LIMIT : HIGH_QUALITY_ATOM_LIMIT) ? 'high' : 'low', BOND_RADIUS))
     setReady(true)
-  }, [data, n, accepted])
+  }, [data, n])
 
   // The camera is fitted for a new structure (or cell shown), not for an option toggled.
   const frameKey = `${structure.labels.length}:${wrapMode}:${options.showCell}`
   useEffect(() => {
     rendererRef.current?.resetView({ center: data.center, radius: data.radius, ...(structure.lattice && { basis: structure.lattice }) })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [structure, frameKey, accepted])
+  }, [structure, frameKey])
 
   useEffect(() => {
     if (!fullscreen) return
@@ -68,14 +60,6 @@ export default function StructureView({
     return () => window.removeEventListener('keydown', close)
   }, [fullscreen])
 
-  if (!accepted) {
-    return (
-      <Callout intent="primary" className="tessera-structure-prompt" style={{ minHeight: height }}>
-        <p>{text.atomLimitPrompt(atomLimit, n)}</p>
-        <Button intent="primary" text={text.ACCEPT_PROMPT} onClick={() => setAccepted(true)} />
-      </Callout>
-    )
-  }
   if (webglMissing) {
     return <Callout intent="warning" role="alert">{text.WEBGL_MISSING}</Callout>
   }

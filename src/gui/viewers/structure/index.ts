@@ -4,4 +4,4 @@
 export { StructureViewer } from './StructureViewer'
 export type { StructureViewerProps } from './types'
 export { atomLimitPrompt, STRUCTURE_ERROR, VIEW_IN_ARCHIVE, WEBGL_MISSING } from './messages'
-export { DEFAULT_ATOM_LIMIT } from './scene/sceneData'
+export { DEFAULT_ATOM_LIMIT } from './scene/limits'

@@ -16,8 +16,6 @@ export const BOND_ATOM_LIMIT = 500
 export const HIGH_QUALITY_ATOM_LIMIT = 3000
 /** Where WebGL draws on the CPU (no GPU, headless browsers): finer spheres only for small structures. */
 export const SOFTWARE_HIGH_QUALITY_LIMIT = 200
-/** Spec 3 §9: the prompt before drawing more atoms than this. */
-export const DEFAULT_ATOM_LIMIT = 500
 /** Atoms outside a selected part are drawn at this opacity. */
 export const FADED_OPACITY = 0.1
 
