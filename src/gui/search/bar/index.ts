@@ -44,3 +44,14 @@ export {
 export type { FetchSuggestions, SuggestionGroup, SuggestionsResponse } from './suggestions'
 export { browserStorage, useSuggestionHistory } from './useSuggestionHistory'
 export type { SuggestionHistory } from './useSuggestionHistory'
+export {
+  BAR_LIST_HEIGHT,
+  BAR_OPTION_ROW_HEIGHT,
+  HEADER_ROW_HEIGHT,
+  LIST_HEIGHT,
+  OPTION_ROW_HEIGHT,
+  OVERSCAN,
+  VIRTUAL_ABOVE,
+  VirtualList,
+} from './VirtualList'
+export type { VirtualListProps, VirtualRow } from './VirtualList'

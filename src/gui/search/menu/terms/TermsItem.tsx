@@ -8,6 +8,7 @@ import { ItemHeader, itemId } from '../ItemHeader'
 import { formatCount, scaledFraction, scaleOf } from '../../../components/statistics'
 import type { FilterBinding, TermsItemConfig } from '../types'
 import { dynamicRows, dynamicStatus, NO_OPTIONS_TEXT, pageSizeOf, staticOptions, staticRows, type TermsRow } from './termsRows'
+import { TermsInput, type FetchTermsSuggestions } from './TermsInput'
 
 export { DEFAULT_TERMS_SIZE, NO_OPTIONS_TEXT, SHOWING_ONLY_TEXT, showingAllText, showingTopText } from './termsRows'
 export const LOAD_MORE_TEXT = 'Load more'
@@ -15,7 +16,17 @@ export const LOAD_LESS_TEXT = 'Load less'
 export const QUERY_MODE_LABEL = 'Query mode'
 export const LOADING_LABEL = 'Loading options'
 
-export type TermsItemProps = FilterBinding & { readonly item: TermsItemConfig }
+export type TermsItemProps = FilterBinding & {
+  readonly item: TermsItemConfig
+  /** Values for what is typed into the item's field (POST /suggestions). */
+  readonly fetchSuggestions?: FetchTermsSuggestions
+}
+
+/** Query modes as NOMAD words them (spec 2 §9: and, or mapped to all and any). */
+export const QUERY_MODE_OPTIONS = [
+  { value: 'any', label: 'or' },
+  { value: 'all', label: 'and' },
+]
 
 const asSet = (value: unknown): Scalar[] =>
   Array.isArray(value) ? value.filter((atom: Atom): atom is Scalar => typeof atom !== 'object') : isEmptyValue(value) || typeof value === 'object' ? [] : [value as Scalar]
@@ -56,13 +67,15 @@ function TermsList({ rows, item, selected, headerId, onToggle }: {
   )
 }
 
-export function TermsItem({ item, filter, buckets, exhausted, value, onChange, queryMode, onQueryModeChange, onSizeChange }: TermsItemProps) {
+export function TermsItem({ item, filter, buckets, exhausted, value, onChange, queryMode, onQueryModeChange, onSizeChange, fetchSuggestions }: TermsItemProps) {
   const pageSize = pageSizeOf(item)
   const [shown, setShown] = useState(pageSize)
   const title = item.title ?? filter?.label ?? item.searchQuantity
   const headerId = itemId('terms', item.searchQuantity)
   const selected = asSet(value)
   const fixed = staticOptions(item, filter)
+  // `options: 0` lists no values: the field is the only way to choose (NOMAD's InputTerms).
+  const showInput = (pageSize === 0 && !fixed) || item.showInput === true
 
   const changeShown = (size: number) => {
     setShown(size)
@@ -74,13 +87,25 @@ export function TermsItem({ item, filter, buckets, exhausted, value, onChange, q
   }
   const list = (rows: readonly TermsRow[]) => <TermsList rows={rows} item={item} selected={selected} headerId={headerId} onToggle={toggle} />
 
-  const modeSelector = item.showQueryMode && filter?.multiple && onQueryModeChange && (
+  // The field offers and/or where an entry may hold several values (authors, elements).
+  const modeSelector = (item.showQueryMode || (showInput && filter?.repeats)) && filter?.multiple && onQueryModeChange && (
     <HTMLSelect
       minimal
       aria-label={QUERY_MODE_LABEL}
       value={queryMode ?? filter.queryMode ?? 'any'}
       onChange={(event) => onQueryModeChange(event.currentTarget.value as QueryMode)}
-      options={['any', 'all']}
+      options={QUERY_MODE_OPTIONS}
+    />
+  )
+  const input = showInput && (
+    <TermsInput
+      title={title}
+      filter={filter}
+      selected={selected}
+      onAdd={(atom) => toggle(atom, true)}
+      onRemove={(atom) => toggle(atom, false)}
+      fetchSuggestions={fetchSuggestions}
+      chips={pageSize === 0 && !fixed}
     />
   )
 
@@ -115,6 +140,7 @@ export function TermsItem({ item, filter, buckets, exhausted, value, onChange, q
           {modeSelector}
         </ItemHeader>
       )}
+      {input}
       {body}
     </section>
   )
