@@ -1,11 +1,12 @@
 // What a save writes (spec 3 §4, §7): the archive as edited, without the parts processing
-// makes (metadata, results, processing logs — NOMAD's editor drops the same), in the
-// mainfile's own format: JSON for .json, YAML for .yaml/.yml (the server parses each by its
-// extension; a YAML file keeps being YAML for the people who edit it by hand).
+// makes (metadata, results, processing logs — NOMAD's editor drops the same — and the
+// archives its references were resolved from), in the mainfile's own format: JSON for
+// .json, YAML for .yaml/.yml (the server parses each by its extension; a YAML file keeps
+// being YAML for the people who edit it by hand).
 import type { JsonObject, JsonValue } from '../../../core/archive'
 
 /** Top-level sections processing writes; a save leaves them out of the file. */
-export const PROCESSED_SECTIONS = ['metadata', 'results', 'processing_logs'] as const
+export const PROCESSED_SECTIONS = ['metadata', 'results', 'processing_logs', 'm_ref_archives'] as const
 
 export type ArchiveFileFormat = 'json' | 'yaml'
 

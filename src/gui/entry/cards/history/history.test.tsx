@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { entryContext } from '../../entryContext'
 import { anEntry } from '../../testing/builders'
 import { historyCard } from '.'
-import { HISTORY_ERROR, HistoryView } from './HistoryView'
+import { diffRows, valueText, VALUE_TEXT_LIMIT } from './diffRows'
+import { pick } from './HistoryCard'
+import { COMPARE_HINT, DIFF_ERROR, diffTitle, HISTORY_ERROR, HistoryView, NO_DIFFERENCES } from './HistoryView'
 import { sizeText, versionRows } from './read'
 
 afterEach(cleanup)
@@ -75,5 +77,65 @@ describe('the history card', () => {
     expect(screen.getByRole('region', { name: 'History' }).textContent).toContain(HISTORY_ERROR)
     rerender(<HistoryView rows={[]} versionUrl={String} />)
     expect(screen.queryByRole('region', { name: 'History' })).toBeNull()
+  })
+})
+
+describe('comparing and restoring versions', () => {
+  it.each([
+    ['no answer', undefined, undefined],
+    ['no list of changes', { changes: 'x' }, undefined],
+    ['items that are not changes', { changes: [null, { path: 'a', op: 'moved' }, { op: 'added' }, { path: 'data/name', op: 'changed', old: 'a', new: 'b' }] }, [{ path: 'data/name', op: 'changed', old: 'a', new: 'b' }]],
+    ['an added section and a removed number', { changes: [{ path: 'data/x', op: 'added', new: { a: 1 } }, { path: 'data/y', op: 'removed', old: 2.5 }] }, [
+      { path: 'data/x', op: 'added', old: '', new: '{"a":1}' }, { path: 'data/y', op: 'removed', old: '2.5', new: '' },
+    ]],
+  ])('reads the diff of %s', (_, response, rows) => {
+    expect(diffRows(response)).toEqual(rows)
+  })
+
+  it('cuts long values', () => {
+    expect(valueText('x'.repeat(200))).toHaveLength(VALUE_TEXT_LIMIT)
+  })
+
+  it.each<[number[], number, boolean, number[]]>([
+    [[], 2, true, [2]],
+    [[2], 1, true, [2, 1]],
+    [[2, 1], 3, true, [1, 3]],
+    [[2, 1], 2, false, [1]],
+  ])('picks %j + %d (%s) → %j', (before, version, on, after) => {
+    expect(pick(before, version, on)).toEqual(after)
+  })
+
+  const rows = versionRows({ data: [aVersion(1), aVersion(2), aVersion(3)] })
+
+  it('shows the diff of the two picked versions, and restores the older ones of writers', () => {
+    const picks: [number, boolean][] = []
+    const restored: number[] = []
+    render(
+      <HistoryView
+        rows={rows}
+        versionUrl={String}
+        picked={[1, 3]}
+        onPick={(version, on) => picks.push([version, on])}
+        diff={{ state: 'done', from: 1, to: 3, rows: [{ path: 'data/thickness', op: 'changed', old: '2.1e-7', new: '3e-7' }] }}
+        onRestore={(version) => restored.push(version)}
+      />,
+    )
+    const diff = screen.getByRole('table', { name: diffTitle(1, 3) })
+    expect(within(diff).getAllByRole('row')[1].textContent).toBe('data/thicknesschanged2.1e-73e-7')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare version 2' }))
+    expect(picks).toEqual([[2, true]])
+    expect(screen.queryByRole('button', { name: 'Restore version 3' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }))
+    expect(restored).toEqual([1])
+  })
+
+  it('is read-only without a restore, says when nothing differs and when the diff fails', () => {
+    const { rerender } = render(<HistoryView rows={rows} versionUrl={String} picked={[]} onPick={() => {}} />)
+    expect(screen.queryByRole('button', { name: /Restore/ })).toBeNull()
+    expect(screen.getByText(COMPARE_HINT)).toBeTruthy()
+    rerender(<HistoryView rows={rows} versionUrl={String} picked={[1, 2]} onPick={() => {}} diff={{ state: 'done', from: 1, to: 2, rows: [] }} />)
+    expect(screen.getByText(NO_DIFFERENCES)).toBeTruthy()
+    rerender(<HistoryView rows={rows} versionUrl={String} picked={[1, 2]} onPick={() => {}} diff={{ state: 'error', from: 1, to: 2 }} />)
+    expect(screen.getByText(DIFF_ERROR)).toBeTruthy()
   })
 })

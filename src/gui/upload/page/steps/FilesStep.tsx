@@ -3,8 +3,9 @@
 // what went wrong (quota, size limit …).
 import { Link } from 'react-router'
 import { useEnv } from '../../../runtime'
+import { CreateEntryButton } from '../../createEntry/CreateEntryButton'
 import { STEPS } from '../messages'
-import { filesTabPath } from '../paths'
+import { entryPath, filesTabPath } from '../paths'
 import { Step } from '../Step'
 import { FileDrop } from '../transfer/FileDrop'
 import { TransferList } from '../transfer/TransferList'
@@ -43,6 +44,9 @@ export function FilesStep({ uploadId, base, control, done, published, showDrop }
         <>
           <p>{FILES_TEXTS.intro}</p>
           <FileDrop onFiles={(files) => void send(files)} disabled={!control.enabled} hint={FILES_TEXTS.hint(maxUploadSize)} />
+          <p>
+            <CreateEntryButton uploadId={uploadId} entryDataPath={(entryId) => entryPath(base, entryId, 'data')} disabled={!control.enabled} />
+          </p>
           {!control.enabled && control.reason && <p className="tessera-step-note">{control.reason}</p>}
         </>
       ) : (

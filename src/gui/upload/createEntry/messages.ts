@@ -1,0 +1,13 @@
+// The create-from-schema texts (spec 3 §4, §5; word for word where the spec gives them).
+export const CREATE_FROM_SCHEMA = 'Create from schema'
+export const CREATE_TITLE = 'Create new entry from schema'
+export const NAME_LABEL = 'Name'
+export const BUILT_IN = 'Built-in schema'
+export const CUSTOM = 'Custom schema'
+export const SCHEMA_LABEL = 'Schema'
+export const NO_CUSTOM_SCHEMAS = 'This upload defines no schemas yet.'
+export const CREATE = 'Create'
+export const CANCEL = 'Cancel'
+export const EXISTS_TITLE = 'Entry already exists'
+export const EXISTS_MESSAGE = 'A mainfile with the specified name already exists. Please choose a different name.'
+export const OK = 'OK'
