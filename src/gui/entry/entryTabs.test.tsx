@@ -188,23 +188,22 @@ describe('the logs tab', () => {
 })
 
 describe('the data tab', () => {
-  it('shows the archive as a tree that opens', async () => {
+  // The lanes themselves: archive/archiveBrowser.test.tsx.
+  it('shows the archive in lanes that open', async () => {
     const archive = { metadata: { entry_id: 'e1' }, run: [{ system: [{ atoms: { lattice_vectors: [[5.64e-10, 0, 0]] } }] }] }
     open('/entry/id/e1/data', entryServer({ archive }))
-    const tree = await screen.findByRole('tree', { name: 'Archive' })
-    expect(within(tree).getByRole('treeitem', { name: 'metadata' }).getAttribute('aria-expanded')).toBe('false')
-    fireEvent.click(within(tree).getByRole('button', { name: 'metadata' }))
-    expect((await within(tree).findByRole('treeitem', { name: 'entry_id' })).textContent).toBe('entry_ide1')
+    const root = await screen.findByRole('region', { name: 'root' })
+    fireEvent.click(await within(root).findByRole('link', { name: 'metadata' }))
+    const metadata = await screen.findByRole('region', { name: 'metadata' })
+    expect((await within(metadata).findByRole('link', { name: /entry_id/ })).textContent).toBe('entry_ide1')
   })
 
   it('opens the path the URL names', async () => {
     const archive = { run: [{ system: [{ atoms: { lattice_vectors: [[5.64e-10, 0, 0]] } }] }] }
     open('/entry/id/e1/data/run/0/system/0/atoms', entryServer({ archive }))
-    const atoms = await screen.findByRole('treeitem', { name: 'atoms' })
-    expect(atoms.getAttribute('aria-selected')).toBe('true')
-    expect(atoms.getAttribute('aria-expanded')).toBe('true')
+    const atoms = await screen.findByRole('region', { name: 'atoms' })
     // Metres in the archive, ångström on screen (the default unit system).
-    expect((await within(atoms).findByRole('treeitem', { name: 'lattice_vectors' })).textContent).toBe('lattice_vectors[[5.64, 0, 0]] Å')
+    expect((await within(atoms).findByRole('link', { name: /lattice_vectors/ })).textContent).toBe('lattice_vectors[[5.64, 0, 0]] Å')
   })
 
   it.each([

@@ -1,51 +1,13 @@
-// The read-only archive view's model (spec 3 §2.2 "Data tab", §9 "Archive view"), pure:
-// which children a section has, how many items of a long list show, and a quantity's
-// value as text in its display unit.
+// Archive values as the lanes show them (spec 3 §9 "Archive view"), pure: archive keys
+// and definition paths, numbers plain or scientific, arrays 5 then 'and N more items',
+// long values cut, in the display unit.
 import { isNumber, type JsonObject, type JsonValue } from '../../../core/archive'
 import { moreItemsText } from '../messages'
 
 export type ArchiveKey = string | number
 
-export type ArchiveNode =
-  /** A sub-section: expands to its own children. */
-  | { readonly kind: 'section'; readonly key: ArchiveKey; readonly path: readonly ArchiveKey[]; readonly value: JsonObject }
-  /** A repeating sub-section: expands to its items. */
-  | { readonly kind: 'sections'; readonly key: ArchiveKey; readonly path: readonly ArchiveKey[]; readonly items: readonly JsonObject[] }
-  /** A quantity (or any value that is not a section). */
-  | { readonly kind: 'quantity'; readonly key: ArchiveKey; readonly path: readonly ArchiveKey[]; readonly value: JsonValue }
-
 export const isJsonObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const isJsonObjectList = (value: JsonValue): value is readonly JsonObject[] => Array.isArray(value) && value.length > 0 && value.every(isJsonObject)
-
-function nodeOf(key: ArchiveKey, path: readonly ArchiveKey[], value: JsonValue): ArchiveNode {
-  if (isJsonObject(value)) return { kind: 'section', key, path, value }
-  if (isJsonObjectList(value)) return { kind: 'sections', key, path, items: value }
-  return { kind: 'quantity', key, path, value }
-}
-
-/** The children of a section, in the archive's order; sub-sections and lists of them expand. */
-export function sectionChildren(section: JsonObject, path: readonly ArchiveKey[]): ArchiveNode[] {
-  return Object.entries(section).map(([key, value]) => nodeOf(key, [...path, key], value))
-}
-
-/** Long lists of sections show their top 50 and bottom 5 items (spec 3 §9). */
-export const LIST_TOP = 50
-export const LIST_BOTTOM = 5
-
-/** The indices of a list of `count` sections that show, and how many are left out between them. */
-export function shownItems(count: number, extra: readonly number[] = []): { readonly top: number[]; readonly bottom: number[]; readonly hidden: number } {
-  if (count <= LIST_TOP + LIST_BOTTOM) return { top: [...Array(count).keys()], bottom: [], hidden: 0 }
-  // An item the URL points to shows even when it lies in the middle.
-  const top = [...Array(LIST_TOP).keys(), ...extra.filter((index) => index >= LIST_TOP && index < count - LIST_BOTTOM)]
-  const bottom = [...Array(LIST_BOTTOM).keys()].map((offset) => count - LIST_BOTTOM + offset)
-  return { top, bottom, hidden: count - top.length - bottom.length }
-}
-
-export function itemNodes(items: readonly JsonObject[], path: readonly ArchiveKey[], indices: readonly number[]): ArchiveNode[] {
-  return indices.map((index) => ({ kind: 'section', key: index, path: [...path, index], value: items[index] }))
-}
 
 /** The path of a quantity's definition: the archive path without list indices (`run.system.atoms.positions`). */
 export function definitionPath(path: readonly ArchiveKey[]): string {

@@ -1,23 +1,7 @@
-// The read-only archive view's model (spec 3 §9 "Archive view"): which items of long
-// lists show, numbers plain or scientific, arrays and long values shortened, units.
+// Archive values as the lanes show them (spec 3 §9 "Archive view"): numbers plain or
+// scientific, arrays and long values shortened, units.
 import { describe, expect, it } from 'vitest'
-import { archiveNumber, definitionPath, quantityText, sectionChildren, shapeOf, shownItems } from './archiveTree'
-
-describe('shownItems', () => {
-  it('shows every item of a list up to 55', () => {
-    expect(shownItems(55)).toEqual({ top: [...Array(55).keys()], bottom: [], hidden: 0 })
-  })
-  it('shows the top 50 and the bottom 5 of a longer list', () => {
-    const { top, bottom, hidden } = shownItems(100)
-    expect(top).toEqual([...Array(50).keys()])
-    expect(bottom).toEqual([95, 96, 97, 98, 99])
-    expect(hidden).toBe(45)
-  })
-  it('shows an item the URL points to in the middle too', () => {
-    expect(shownItems(100, [70]).top.at(-1)).toBe(70)
-    expect(shownItems(100, [70]).hidden).toBe(44)
-  })
-})
+import { archiveNumber, definitionPath, quantityText, shapeOf } from './values'
 
 describe('archiveNumber', () => {
   it.each([
@@ -47,13 +31,7 @@ describe('quantityText', () => {
   })
 })
 
-describe('the tree', () => {
-  it('tells sections, lists of sections and quantities apart', () => {
-    const nodes = sectionChildren({ metadata: { entry_id: 'e1' }, run: [{ program: {} }], values: [1, 2], empty: [], name: 'x' }, [])
-    expect(nodes.map((node) => [node.key, node.kind])).toEqual([
-      ['metadata', 'section'], ['run', 'sections'], ['values', 'quantity'], ['empty', 'quantity'], ['name', 'quantity'],
-    ])
-  })
+describe('paths', () => {
   it('names a definition without list indices and finds an array shape', () => {
     expect(definitionPath(['run', 0, 'system', 1, 'atoms', 'positions'])).toBe('run.system.atoms.positions')
     expect(shapeOf([[1, 2, 3], [4, 5, 6]])).toEqual([2, 3])

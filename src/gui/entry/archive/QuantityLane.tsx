@@ -1,0 +1,107 @@
+// A quantity's lane (spec 3 §2.3, §9): its definition (description, type, shape, unit)
+// and its value — in the chosen units, arrays in the matrix viewer, references as links,
+// long JSON cut — and a pointer to the side panel for a dataset in an HDF5 file.
+import { lazy, Suspense } from 'react'
+import { isNumber, type JsonValue } from '../../../core/archive'
+import type { Quantity } from '../../../core/metainfo'
+import { useArchiveBrowser } from './browserContext'
+import { archiveNumber, MAX_JSON_TEXT, quantityText, shapeOf, type ArchiveKey } from './values'
+import { parseReference } from './references'
+import { ReferenceValue } from './ReferenceValue'
+import { useDisplayUnitOf } from './useDisplayUnit'
+
+const MatrixViewer = lazy(() => import('./MatrixViewer'))
+
+export const NO_VALUE_TEXT = 'This quantity has no value.'
+export const JSON_OMITTED_TEXT = `The value is longer than ${MAX_JSON_TEXT} characters and is omitted.`
+
+export interface QuantityLaneProps {
+  readonly path: readonly ArchiveKey[]
+  readonly value: JsonValue | undefined
+  readonly definition: Quantity | undefined
+}
+
+/** Nested arrays of plain values (not of sections or objects): drawn as a matrix. */
+function isArrayOfValues(value: JsonValue | undefined): value is readonly JsonValue[] {
+  if (!Array.isArray(value) || value.length === 0) return false
+  let leaf: JsonValue = value
+  while (Array.isArray(leaf) && leaf.length > 0) leaf = leaf[0]
+  return leaf === null || typeof leaf !== 'object'
+}
+
+function typeText(definition: Quantity): string {
+  const { type } = definition
+  switch (type.type_kind) {
+    case 'python':
+    case 'numpy':
+      return type.type_data
+    case 'enum':
+      return `enum (${type.type_data.join(', ')})`
+    default:
+      return type.type_kind
+  }
+}
+
+export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
+  const { settings } = useArchiveBrowser()
+  const unitOf = useDisplayUnitOf()
+  const unit = unitOf(definition?.unit)
+  const name = String(path.at(-1) ?? '')
+  const reference = parseReference(value, definition?.type.type_kind === 'reference')
+  const shape = value === undefined ? [] : shapeOf(value)
+  return (
+    <div className="tessera-archive-lane tessera-archive-quantity">
+      <h4 className="tessera-archive-title">{name}</h4>
+      {definition?.description && <p className="tessera-archive-description">{definition.description}</p>}
+      <dl className="tessera-archive-facts">
+        {definition && (
+          <>
+            <dt>type</dt>
+            <dd>{typeText(definition)}</dd>
+          </>
+        )}
+        {shape.length > 0 && (
+          <>
+            <dt>shape</dt>
+            <dd>[{shape.join(', ')}]</dd>
+          </>
+        )}
+        {unit && (
+          <>
+            <dt>unit</dt>
+            <dd>{unit.label}</dd>
+          </>
+        )}
+        {settings.technical && definition?.unit && (
+          <>
+            <dt>stored in</dt>
+            <dd>{definition.unit}</dd>
+          </>
+        )}
+      </dl>
+      <div className="tessera-archive-quantity-value" aria-label="value">
+        {value === undefined ? (
+          <p className="tessera-archive-empty">{NO_VALUE_TEXT}</p>
+        ) : reference && typeof value === 'string' ? (
+          <ReferenceValue reference={reference} text={value} />
+        ) : isArrayOfValues(value) ? (
+          <Suspense fallback={<p>loading ...</p>}>
+            <MatrixViewer value={value} format={(cell) => (isNumber(cell) ? archiveNumber(unit ? unit.convert(cell) : cell) : String(cell))} />
+          </Suspense>
+        ) : (
+          <FullValue value={value} unitLabel={unit?.label} convert={unit?.convert} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function FullValue({ value, unitLabel, convert }: { readonly value: JsonValue; readonly unitLabel?: string; readonly convert?: (value: number) => number }) {
+  if (typeof value === 'string') return <pre className="tessera-archive-text-value">{value}</pre>
+  if (value === null || typeof value !== 'object') {
+    return <pre className="tessera-archive-text-value">{quantityText(value, unitLabel && convert ? { label: unitLabel, convert } : undefined)}</pre>
+  }
+  const json = JSON.stringify(value, null, 2)
+  if (json.length > MAX_JSON_TEXT) return <p className="tessera-archive-empty">{JSON_OMITTED_TEXT}</p>
+  return <pre className="tessera-archive-text-value">{json}</pre>
+}

@@ -1,0 +1,193 @@
+// The archive browser's pure parts: what a section lane lists, list windows, references,
+// the path search and the matrix viewer's pages (spec 3 §2.3, §8, §9).
+import { describe, expect, it } from 'vitest'
+import type { JsonObject, JsonValue } from '../../../core/archive'
+import { resolveSection } from '../../../core/metainfo'
+import { DEFAULT_SETTINGS, itemLabel, listWindow, sectionContent, sectionSubject, type ArchiveSettings } from './archiveModel'
+import type { ArchiveKey } from './values'
+import { matrixPage } from './matrix'
+import { searchTarget } from './pathSearch'
+import { fragmentPath, laneSegments, parseHdf5Reference, parseReference, referenceUrl, valueAtPath, type ArchiveReference } from './references'
+
+const names = (entries: readonly { readonly name: string }[]) => entries.map((entry) => entry.name)
+
+describe('sectionContent', () => {
+  const section: JsonObject = {
+    m_def: 'x.Sample',
+    name: 'NaCl',
+    x_vasp_incar: { ENCUT: 500 },
+    run: [{ program: {} }, { program: {} }],
+    metadata: { entry_id: 'e1' },
+    x_code_value: 3,
+    m_attributes: { units: 'm' },
+    values: [1, 2],
+  }
+
+  it.each<[string, Partial<ArchiveSettings>, string[], string[]]>([
+    ['default: x_ and m_ hidden', {}, ['name', 'values'], ['run', 'metadata']],
+    ["'code specific' shows x_", { codeSpecific: true }, ['name', 'x_code_value', 'values'], ['x_vasp_incar', 'run', 'metadata']],
+    ["'technical view' shows m_", { technical: true }, ['m_def', 'name', 'values'], ['run', 'metadata']],
+  ])('%s', (_case, settings, quantities, subSections) => {
+    const content = sectionContent(section, undefined, { ...DEFAULT_SETTINGS, ...settings })
+    expect(names(content.quantities)).toEqual(quantities)
+    expect(names(content.subSections)).toEqual(subSections)
+    expect(content.attributes).toEqual([['units', 'm']])
+  })
+
+  it("'all defined' adds what the definition has and the archive lacks, classified by the definition", () => {
+    const definition = resolveSection('results.material')
+    const content = sectionContent({ chemical_formula_hill: 'ClNa' }, definition, { ...DEFAULT_SETTINGS, allDefined: true })
+    expect(names(content.quantities)).toContain('elements')
+    expect(content.quantities.find((entry) => entry.name === 'elements')).toMatchObject({ kind: 'quantity', value: undefined })
+    expect(names(content.subSections)).toContain('symmetry')
+    expect(names(sectionContent({ chemical_formula_hill: 'ClNa' }, definition, DEFAULT_SETTINGS).quantities)).toEqual(['chemical_formula_hill'])
+  })
+
+  it.each<[string, JsonObject]>([
+    ['an empty section', {}],
+    ['malformed values', { a: null, b: [], c: [1, { x: 1 }], d: [{ x: 1 }, 2] }],
+  ])('%s lists without failing', (_case, data) => {
+    const content = sectionContent(data, undefined, DEFAULT_SETTINGS)
+    expect(content.subSections.length + content.quantities.length).toBe(Object.keys(data).length)
+    expect(content.subSections).toEqual([])
+  })
+
+  it('names a section by m_def, else its built-in definition, with every base section', () => {
+    expect(sectionSubject({ m_def: 'custom.Sample' }, undefined)).toEqual({ definition: 'custom.Sample', baseSections: [] })
+    const subject = sectionSubject({}, resolveSection('results.material'))
+    expect(subject.definition).toMatch(/Material$/)
+  })
+
+  it.each<[JsonValue, number, string]>([
+    [{ name: 'first' }, 0, 'first'],
+    [{ label: 'L' }, 1, 'L'],
+    [{ energy: 1 }, 2, '2'],
+    [null, 3, '3'],
+  ])('item %j at %d reads %j', (item, index, label) => {
+    expect(itemLabel(item, index)).toBe(label)
+  })
+})
+
+describe('listWindow', () => {
+  const range = (from: number, to: number) => [...Array(to - from).keys()].map((index) => from + index)
+  it.each<[string, number, number, number | undefined, number[], number, number[]]>([
+    ['a short list whole', 10, 0, undefined, range(0, 10), 0, []],
+    ['55 items whole', 55, 0, undefined, range(0, 55), 0, []],
+    ['56 items: top 50, bottom 5', 56, 0, undefined, range(0, 50), 1, range(51, 56)],
+    ['100 items: top 50, bottom 5', 100, 0, undefined, range(0, 50), 45, range(95, 100)],
+    ['a page more: 75 at the top', 100, 1, undefined, range(0, 75), 20, range(95, 100)],
+    ['two pages: the rest', 100, 2, undefined, range(0, 100), 0, []],
+    ['a selected item in the middle shows', 100, 0, 70, [...range(0, 50), 70], 44, range(95, 100)],
+    ['a selected item in the bottom: nothing extra', 100, 0, 97, range(0, 50), 45, range(95, 100)],
+    ['no items', 0, 0, undefined, [], 0, []],
+  ])('%s', (_case, count, pages, selected, top, hidden, bottom) => {
+    expect(listWindow(count, pages, selected)).toEqual({ top, hidden, bottom })
+  })
+})
+
+describe('references', () => {
+  it.each<[JsonValue, boolean, ArchiveReference | undefined]>([
+    ['../uploads/u2/archive/e2#/data/sample', false, { uploadId: 'u2', entryId: 'e2', path: ['data', 'sample'] }],
+    ['../upload/archive/e3#data/samples/0', false, { entryId: 'e3', path: ['data', 'samples', 0] }],
+    ['../upload/archive/e3', false, { entryId: 'e3', path: [] }],
+    ['../entries/e4/archive#/run/0/system/-1', false, { entryId: 'e4', path: ['run', 0, 'system', -1] }],
+    ['entry_id:e5#/data', false, { entryId: 'e5', path: ['data'] }],
+    ['entry_id:e5', false, { entryId: 'e5', path: [] }],
+    ['#/run/0/system/-1', false, { path: ['run', 0, 'system', -1] }],
+    ['/run/0/system/0', true, { path: ['run', 0, 'system', 0] }],
+    ['/run/0/system/0', false, undefined],
+    ['NaCl', true, undefined],
+    [42, true, undefined],
+    [null, false, undefined],
+    ['../uploads//archive/e1', false, undefined],
+  ])('%j (defined as reference: %j) → %j', (value, defined, reference) => {
+    expect(parseReference(value, defined)).toEqual(reference)
+  })
+
+  it.each<[ArchiveKey[], string[]]>([
+    [['run', 0, 'system', -1, 'atoms'], ['run:0', 'system:-1', 'atoms']],
+    [['data', 'a/b'], ['data', 'a!sb']],
+    [[0, 'x'], ['0', 'x']],
+    [[], []],
+  ])('the lanes of %j are %j', (path, segments) => {
+    expect(laneSegments(path)).toEqual(segments)
+  })
+
+  it.each<[ArchiveReference, string]>([
+    [{ path: ['run', 0, 'system', 0] }, '/entry/id/e1/data/run:0/system:0'],
+    [{ entryId: 'e1', path: ['data'] }, '/entry/id/e1/data/data'],
+    [{ entryId: 'e2', uploadId: 'u', path: ['data', 'samples', 1] }, '/entry/id/e2/data/data/samples:1'],
+  ])('%j opens at %j', (reference, url) => {
+    expect(referenceUrl(reference, '/entry/id/e1/data/', 'e1')).toBe(url)
+  })
+
+  const archive: JsonObject = { run: [{ system: [{ atoms: { labels: ['Na'] } }, { atoms: null }] }] }
+  it.each<[ArchiveKey[], JsonValue | undefined]>([
+    [['run', 0, 'system', 0, 'atoms', 'labels'], ['Na']],
+    [['run', -1, 'system', -1, 'atoms'], null],
+    [['run', 1], undefined],
+    [['run', 'x'], undefined],
+    [['nothing'], undefined],
+    [['run', 0, 'system', 0, 'atoms', 'labels', 0, 'deeper'], undefined],
+  ])('the value at %j is %j', (path, value) => {
+    expect(valueAtPath(archive, path)).toEqual(value)
+  })
+
+  it.each([
+    ['/a/%20b/0', ['a', ' b', 0]],
+    ['a/%E0%A4%A/1', ['a', '%E0%A4%A', 1]],
+  ])('fragment %j → %j', (fragment, path) => {
+    expect(fragmentPath(fragment)).toEqual(path)
+  })
+
+  it.each([
+    ['data.h5#/entry/data', { uploadId: 'u1', file: 'data.h5', dataset: '/entry/data' }],
+    ['/uploads/u9/raw/sub/scan.nxs#/entry', { uploadId: 'u9', file: 'sub/scan.nxs', dataset: '/entry' }],
+    ['scan.HDF5#entry', { uploadId: 'u1', file: 'scan.HDF5', dataset: '/entry' }],
+    ['notes.txt#/x', undefined],
+    ['data.h5', undefined],
+    ['../escape.h5#/x', undefined],
+  ])('HDF5 reference %j → %j', (value, reference) => {
+    expect(parseHdf5Reference(value, 'u1')).toEqual(reference)
+  })
+})
+
+describe('path search', () => {
+  const base = '/entry/id/e1/data'
+  it.each([
+    ['run/0/system', `${base}/run:0`, `${base}/run:0/run:0/system`],
+    ['/run/0/system/-1/atoms', `${base}/results`, `${base}/run:0/system:-1/atoms`],
+    ['#/run/0', `${base}/results`, `${base}/run:0`],
+    ['system:1', `${base}/run:0`, `${base}/run:0/system:1`],
+    ['properties/', `${base}/results`, `${base}/results/properties`],
+    ['a b', base, `${base}/a%20b`],
+    ['0', base, `${base}/0`],
+  ])('%j from %j jumps to %j', (text, current, target) => {
+    expect(searchTarget(text, current, base)).toBe(target)
+  })
+  it.each(['', '   ', '/'])('%j jumps nowhere', (text) => {
+    expect(searchTarget(text, base, base)).toBeUndefined()
+  })
+})
+
+describe('matrixPage', () => {
+  const cube = [
+    [
+      [1, 2],
+      [3, 4],
+    ],
+    [
+      [5, 6],
+      [7, 8],
+    ],
+  ]
+  it.each<[string, JsonValue[], number[], JsonValue[][]]>([
+    ['a list is one column', [1, 2, 3], [], [[1], [2], [3]]],
+    ['a matrix is itself', [[1, 2], [3, 4]], [], [[1, 2], [3, 4]]],
+    ['a cube pages by its first index', cube, [1], [[5, 6], [7, 8]]],
+    ['an index past the end is empty', cube, [5], []],
+    ['ragged rows keep their lengths', [[1], [2, 3]], [], [[1], [2, 3]]],
+  ])('%s', (_case, value, indices, rows) => {
+    expect(matrixPage(value, indices)).toEqual(rows)
+  })
+})

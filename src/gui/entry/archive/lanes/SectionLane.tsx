@@ -1,0 +1,93 @@
+// The built-in section lane (spec 3 §2.3): quantities with a preview of their value in
+// the chosen units, then sub sections (single ones a link each, repeating ones their
+// items in windows), then attributes — under the toolbar's switches.
+import { useState } from 'react'
+import { LaneItem, useLoadMore } from '../../../components/lanes'
+import type { ArchiveLaneProps } from '../archiveLaneDef'
+import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
+import { quantityText, type ArchiveKey } from '../values'
+import { useArchiveBrowser } from '../browserContext'
+import { RepeatingItems } from '../RepeatingItems'
+import { useDisplayUnitOf } from '../useDisplayUnit'
+
+/** A lane's heading: the key it was opened with (`system:0`), the root 'Entry'. */
+export function laneTitle(path: readonly ArchiveKey[]): string {
+  const last = path.at(-1)
+  if (last === undefined) return 'Entry'
+  if (typeof last === 'number') return `${String(path.at(-2) ?? '')}:${last}`
+  return last
+}
+
+export default function SectionLane({ path, section, definition }: ArchiveLaneProps) {
+  const { settings } = useArchiveBrowser()
+  const unitOf = useDisplayUnitOf()
+  const content = sectionContent(section, definition, settings)
+  const [pages, setPages] = useState<Readonly<Record<string, number>>>({})
+  const more = (name: string) => setPages((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }))
+  // Scrolling to the end pages the first list that still hides items.
+  useLoadMore(() => {
+    const list = content.subSections.find((entry) => entry.kind === 'sections' && listWindow(entry.items.length, pages[entry.name] ?? 0).hidden > 0)
+    if (list) more(list.name)
+  })
+  const empty = content.quantities.length + content.subSections.length + content.attributes.length === 0
+  return (
+    <div className="tessera-archive-lane">
+      <h4 className="tessera-archive-title" title={pathText(path)}>
+        {laneTitle(path)}
+        {definition && definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.name}</span>}
+      </h4>
+      {settings.technical && definition && <p className="tessera-archive-technical">{definition.qualifiedName}</p>}
+      {content.quantities.length > 0 && (
+        <ul className="tessera-archive-items" aria-label="quantities">
+          {content.quantities.map((entry) => (
+            <li key={entry.name}>
+              <LaneItem itemKey={entry.name} className={`tessera-archive-entry${entry.kind === 'quantity' && entry.value === undefined ? ' tessera-archive-unset' : ''}`}>
+                <span className="tessera-archive-name">{entry.name}</span>
+                <span className="tessera-archive-value">{entry.kind === 'quantity' && entry.value !== undefined ? quantityText(entry.value, unitOf(entry.definition?.unit)) : ''}</span>
+              </LaneItem>
+            </li>
+          ))}
+        </ul>
+      )}
+      {content.subSections.length > 0 && (
+        <ul className="tessera-archive-items" aria-label="sub sections">
+          {content.subSections.map((entry) => (
+            <li key={entry.name}>
+              <SubSectionEntry entry={entry} pages={pages[entry.name] ?? 0} onMore={() => more(entry.name)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {content.attributes.length > 0 && (
+        <dl className="tessera-archive-attributes" aria-label="attributes">
+          {content.attributes.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{quantityText(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {empty && <p className="tessera-archive-empty">no data</p>}
+    </div>
+  )
+}
+
+function SubSectionEntry({ entry, pages, onMore }: { readonly entry: SectionEntry; readonly pages: number; readonly onMore: () => void }) {
+  if (entry.kind === 'sections' && entry.items.length > 0) {
+    return (
+      <div className="tessera-archive-group">
+        <div className="tessera-archive-group-name">
+          {entry.name} ({entry.items.length})
+        </div>
+        <RepeatingItems name={entry.name} items={entry.items} pages={pages} onMore={onMore} />
+      </div>
+    )
+  }
+  const unset = entry.kind === 'sections' ? entry.items.length === 0 : entry.value === undefined
+  return (
+    <LaneItem itemKey={entry.name} className={`tessera-archive-entry${unset ? ' tessera-archive-unset' : ''}`}>
+      <span className="tessera-archive-name">{entry.name}</span>
+    </LaneItem>
+  )
+}

@@ -1,0 +1,132 @@
+// References in the archive (spec 3 §2.1 route shapes, spec 1 §3 accepted forms), pure:
+// which entry and archive path a reference value names, the lane URL that opens it, and
+// the value at a path (negative list indices count from the end).
+import type { JsonValue } from '../../../core/archive'
+import { encodeSegment, resolveIndex } from '../../components/lanes'
+import { isJsonObject, type ArchiveKey } from './values'
+
+export interface ArchiveReference {
+  /** The target entry; undefined: this entry. */
+  readonly entryId?: string
+  /** The target's upload when the reference names it (`../uploads/{id}/…`). */
+  readonly uploadId?: string
+  /** The archive path in the target (`#/run/0/system/-1` → ['run', 0, 'system', -1]). */
+  readonly path: readonly ArchiveKey[]
+}
+
+/** `/run/0/system/-1` or `run/0` → ['run', 0, 'system', -1]; numbers are list indices. */
+export function fragmentPath(fragment: string): ArchiveKey[] {
+  return fragment
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const text = decodeURIComponentSafe(segment)
+      return /^-?\d+$/.test(text) ? Number(text) : text
+    })
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+const UPLOADS = /^\.\.\/uploads\/([^/#]+)\/archive\/([^/#]+)(?:#(.*))?$/
+const UPLOAD = /^\.\.\/upload\/archive\/([^/#]+)(?:#(.*))?$/
+const ENTRIES = /^\.\.\/entries\/([^/#]+)\/archive(?:#(.*))?$/
+const ENTRY_ID = /^entry_id:([^#/]+)(?:#(.*))?$/
+
+/**
+ * The reference a value holds, or undefined when it is not one. Strings that only look
+ * like paths (`/a/b`) count only when the definition says the quantity is a reference.
+ */
+export function parseReference(value: JsonValue | undefined, definedAsReference = false): ArchiveReference | undefined {
+  if (typeof value !== 'string') return undefined
+  let match = UPLOADS.exec(value)
+  if (match) return { uploadId: match[1], entryId: match[2], path: fragmentPath(match[3] ?? '') }
+  match = UPLOAD.exec(value)
+  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
+  match = ENTRIES.exec(value)
+  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
+  match = ENTRY_ID.exec(value)
+  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
+  if (value.startsWith('#/')) return { path: fragmentPath(value.slice(1)) }
+  if (definedAsReference && value.startsWith('/')) return { path: fragmentPath(value) }
+  return undefined
+}
+
+/** The lane segments of an archive path: a list index joins its name (`run:0`). */
+export function laneSegments(path: readonly ArchiveKey[]): string[] {
+  const segments: string[] = []
+  for (let index = 0; index < path.length; index++) {
+    const key = path[index]
+    if (typeof key === 'number') {
+      // An index with no name before it (malformed): keep it as a key of its own.
+      segments.push(encodeSegment(String(key)))
+      continue
+    }
+    const next = path[index + 1]
+    if (typeof next === 'number') {
+      segments.push(encodeSegment({ name: key, index: next }))
+      index++
+    } else {
+      segments.push(encodeSegment(key))
+    }
+  }
+  return segments
+}
+
+/** The value at `path` in `root`; undefined when a step is missing. */
+export function valueAtPath(root: JsonValue | undefined, path: readonly ArchiveKey[]): JsonValue | undefined {
+  let current: JsonValue | undefined = root
+  for (const key of path) {
+    if (typeof key === 'number') {
+      if (!Array.isArray(current)) return undefined
+      const index = resolveIndex(key, current.length)
+      current = index === undefined ? undefined : current[index]
+    } else {
+      current = isJsonObject(current) ? current[key] : undefined
+    }
+    if (current === undefined) return undefined
+  }
+  return current
+}
+
+/** Where a reference opens: this entry's lanes (under `dataBase`), or the target entry's data tab. */
+export function referenceUrl(reference: ArchiveReference, dataBase: string, currentEntryId: string): string {
+  const segments = laneSegments(reference.path)
+  const base = reference.entryId === undefined || reference.entryId === currentEntryId ? dataBase : `/entry/id/${encodeURIComponent(reference.entryId)}/data`
+  return [base.replace(/\/+$/, ''), ...segments].join('/')
+}
+
+/** A dataset in an HDF5 file of the upload: what the side panel opens. */
+export interface Hdf5Reference {
+  readonly uploadId: string
+  /** The file's path in the upload. */
+  readonly file: string
+  /** The dataset's path in the file. */
+  readonly dataset: string
+}
+
+const HDF5_FILE = /\.(h4|hd4|hdf4|hdf|h5|hd5|hdf5|nxs|h5oina|edaxh5|emd|dream3d)$/i
+const UPLOAD_RAW = /^\/uploads\/([^/]+)\/(?:raw|archive)\/(.+)$/
+
+/** The HDF5 dataset a value names (`file.h5#/entry/data`, `/uploads/{id}/raw/file.h5#/…`); undefined when none. */
+export function parseHdf5Reference(value: JsonValue | undefined, uploadId: string): Hdf5Reference | undefined {
+  if (typeof value !== 'string') return undefined
+  const hash = value.indexOf('#')
+  if (hash < 0) return undefined
+  let file = value.slice(0, hash)
+  const dataset = value.slice(hash + 1) || '/'
+  let upload = uploadId
+  const raw = UPLOAD_RAW.exec(file)
+  if (raw) {
+    upload = decodeURIComponentSafe(raw[1])
+    file = raw[2]
+  }
+  file = file.replace(/^\.?\/+/, '')
+  if (!HDF5_FILE.test(file) || file.startsWith('..')) return undefined
+  return { uploadId: upload, file, dataset: dataset.startsWith('/') ? dataset : `/${dataset}` }
+}
