@@ -4,6 +4,8 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryId } from '../../src/core/ids'
+import type { JsonValue } from '../../src/core/metainfo'
+import { definitionsHash as guiDefinitionsHash } from '../../src/gui/metainfo/hash'
 import { definitionsHash } from '../../src/server/services/metainfo'
 import { anAccount } from '../helpers/accounts'
 import { testServer, type TestServer } from '../helpers/server'
@@ -20,6 +22,7 @@ describe('metainfo', () => {
   let otherToken: string
   let uploadId: string
   let hash: string
+  let firstDefinitions: JsonValue
 
   beforeAll(async () => {
     server = await testServer()
@@ -34,7 +37,8 @@ describe('metainfo', () => {
     await server.api(`/api/v1/uploads/${uploadId}/raw/`, { method: 'PUT', headers: bearer(token), body: form })
     await processed(server, token, uploadId, 60_000)
     const archive = await (await server.api(`/api/v1/entries/${entryId(uploadId, SCHEMA)}/archive`, { headers: bearer(token) })).json()
-    hash = definitionsHash(archive.data.archive.definitions)
+    firstDefinitions = archive.data.archive.definitions
+    hash = definitionsHash(firstDefinitions)
   }, 120_000)
   afterAll(() => server.dispose())
 
@@ -126,6 +130,10 @@ describe('metainfo', () => {
       expect(sample?.quantities.find((q) => q.name === 'thickness')).toMatchObject({ unit: 'nm', description: 'Film thickness measured by profilometry.' })
       // Asked again, the remembered hash answers the same.
       expect(await (await get(`/${hash}`, bearer(token))).json()).toEqual(body)
+    })
+
+    it('is the hash the GUI computes from the same definitions (its browser URLs name packages by it)', () => {
+      expect(guiDefinitionsHash(firstDefinitions)).toBe(hash)
     })
 
     it.each([

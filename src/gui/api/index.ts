@@ -64,3 +64,10 @@ export {
   useCreateArchiveFileMutation, useSaveArchiveFileMutation,
   type CreateArchiveFileArgs, type SaveArchiveFileArgs, type SaveArchiveFileResponse,
 } from './endpoints/archiveFiles'
+// Upload-defined metainfo: packages by definitions hash, a schema entry's definitions (issue 18).
+export {
+  metainfoEndpoints, SCHEMA_ENTRIES_PAGE_SIZE, useEntryDefinitionsQuery, useLazyDefinitionUsageQuery, useMetainfoPackageQuery, useSchemaDefinitionsQuery,
+  USAGE_SIZE, type DefinitionUsage, type DefinitionUsageArgs,
+} from './endpoints/metainfo'
+// Files put into an upload from lab-notebook file quantities (issue 18, edit components).
+export { usePutRawFileMutation, type PutRawFileArgs } from './endpoints/editFiles'

@@ -101,6 +101,8 @@ export interface SectionDefinition {
   readonly quantities: readonly QuantityDefinition[]
   readonly subSections: readonly SubSectionDefinition[]
   readonly m_annotations?: Annotations
+  /** NOMAD's `extends_base_section`: the section adds to its base instead of deriving a new one. */
+  readonly extendsBaseSection?: boolean
   /** Inner sections of schema sections (inline sub-section sections). */
   readonly innerSections: readonly SectionDefinition[]
 }

@@ -108,6 +108,7 @@ export function uploadSections(entry: EntryDefinitions): readonly SectionDefinit
           quantities: objectsOf(section.quantities).flatMap((q) => readQuantity(q, qualifiedName, context) ?? []),
           subSections: objectsOf(section.sub_sections).flatMap((s) => readSubSection(s, qualifiedName, context, qualify) ?? []),
           ...(annotations && { m_annotations: annotations }),
+          ...(section.extends_base_section === true && { extendsBaseSection: true }),
           innerSections: read(objectsOf(section.inner_section_definitions), own, 'inner_section_definitions'),
         },
       ]

@@ -11,6 +11,7 @@ import {
   SearchIcon,
 } from '@blueprintjs/icons'
 import { ApisPage } from '../../analyze/apis'
+import { LazyMetainfoPage } from '../../analyze/metainfo'
 import { AUTH_PATHS, LoginCallbackPage, LoginRequired } from '../../auth'
 import type { AppEnv, GuiEnv, GuiRuntime } from '../../runtime'
 import { AboutPage } from '../about'
@@ -167,12 +168,13 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
           help: help.APIS_HELP,
           element: <ApisPage />,
         },
-        page({
+        {
           path: 'metainfo/*',
           breadcrumb: 'Metainfo',
           menu: { group: 'Analyze', label: 'Metainfo', icon: <DiagramTreeIcon /> },
           help: help.METAINFO_HELP,
-        }),
+          element: <LazyMetainfoPage />,
+        },
         ...(env.northEnabled
           ? [
               page({
@@ -222,6 +224,8 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
     ...uploadRoutes(),
     ...datasetRoutes(),
     { path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP, element: <LazyDatasetDoiPage /> },
+    // Definition links (NOMAD's /metainfo/{path}): the same browser, its paths under /metainfo.
+    { path: 'metainfo/*', breadcrumb: 'Metainfo', help: help.METAINFO_HELP, element: <LazyMetainfoPage baseUrl="/metainfo" /> },
     ...pluginRoutes(plugins),
     { index: true, redirect: HOME_PATH },
     { path: '*', redirect: HOME_PATH },

@@ -1,0 +1,10 @@
+// The metainfo browser's texts (spec 3 §2.4), word for word.
+export const SHOW_USAGE = 'Show usage'
+export const NOT_USED = 'This metadata is not used at all.'
+export const UNKNOWN_DEFINITION_TYPE = 'Unknown metainfo definition type'
+export const SEARCH_PLACEHOLDER = 'search definitions'
+export const ENTRY_LABEL = 'Entry'
+export const SOURCES_HEADING = 'Sources'
+export const OTHER_ROOTS_HEADING = 'Other root sections'
+export const SOURCE_LABEL = 'Source'
+export const LOADING_UPLOAD_PACKAGES = 'Loading the schemas of uploads ...'
