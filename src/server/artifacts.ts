@@ -33,8 +33,11 @@ export async function readArtifacts(dir: string): Promise<Artifacts> {
   return Object.fromEntries(entries) as unknown as Artifacts
 }
 
-/** What the GUI loads at start (metainfo is large and fetched when first needed). */
-export function guiArtifacts(artifacts: Artifacts): Record<string, unknown> {
-  const { metainfo: _metainfo, ...rest } = artifacts
-  return rest
+/**
+ * What the GUI loads at start (metainfo is large and fetched when first needed). The parser
+ * metadata (the GUI's code list) holds the built-in parsers and the selected plugins'.
+ */
+export function guiArtifacts(artifacts: Artifacts, pluginParsers: readonly { readonly name: string }[] = []): Record<string, unknown> {
+  const { metainfo: _metainfo, parserMetadata, ...rest } = artifacts
+  return { ...rest, parserMetadata: { ...parserMetadata, ...Object.fromEntries(pluginParsers.map((parser) => [parser.name, parser])) } }
 }

@@ -44,6 +44,13 @@ async function guiEnv(server: TestServer): Promise<GuiEnv> {
   return JSON.parse(script.replace(/^window\.tesseraEnv = /, '').replace(/;\s*$/, ''))
 }
 
+/** The parser metadata of the artifacts the server hands the GUI (gui/artifacts.js). */
+async function guiParserMetadata(server: TestServer): Promise<Record<string, Record<string, unknown>>> {
+  const script = await (await server.api('/gui/artifacts.js')).text()
+  const artifacts = JSON.parse(script.replace(/^window\.tesseraArtifacts = /, '').replace(/;?\s*$/, '')) as { parserMetadata: Record<string, Record<string, unknown>> }
+  return artifacts.parserMetadata
+}
+
 describe('a server with the XRD plugin', () => {
   let server: TestServer
   let token: string
@@ -127,6 +134,12 @@ describe('a server with the XRD plugin', () => {
     expect(body.codes).toContainEqual({ code_name: 'XRD (.xrdml)', code_homepage: 'https://www.malvernpanalytical.com' })
   })
 
+  it("gives the GUI's code list the plugin parsers' metadata beside the built-ins'", async () => {
+    const parsers = await guiParserMetadata(server)
+    expect(parsers['parsers/xrd_xrdml']).toMatchObject({ codeName: 'XRD (.xrdml)', codeLabel: 'XRDML', tableOfFiles: expect.any(String) })
+    expect(parsers['parsers/vasp']).toMatchObject({ codeName: 'VASP', codeCategory: 'Atomistic code' })
+  })
+
   it("copies the plugin's example upload into an upload of the user", async () => {
     const created = await callApi(server, 'POST', '/uploads?example_upload_id=xrd.example_uploads:patterns', token)
     expect(created.body.data).toMatchObject({ upload_name: 'X-ray diffraction patterns' })
@@ -182,6 +195,9 @@ describe('the same server without the plugin', () => {
     expect(body.plugin_packages).toEqual([])
     expect(body.plugin_entry_points).toEqual([])
     expect(body.parsers).not.toContain('parsers/xrd_xy')
+    const parsers = await guiParserMetadata(server)
+    expect(parsers['parsers/xrd_xy']).toBeUndefined()
+    expect(parsers['parsers/cif']).toMatchObject({ codeName: 'CIF' })
   })
 
   it("reports the plugin's widget type as unknown", async () => {

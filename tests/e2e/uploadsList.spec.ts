@@ -1,5 +1,5 @@
 // The uploads list and the datasets page in a real browser against a real server (issue
-// 16): create an upload, see it listed and delete it; add an example upload; a dataset
+// 16): create an upload (and read which files a code needs, issue 19), see it listed and delete it; add an example upload; a dataset
 // made through the API on /user/datasets, with its DOI action disabled (no DOI service)
 // and its deletion.
 import type { BrowserContext } from '@playwright/test'
@@ -40,6 +40,14 @@ test('creates an upload, finds it in the list and deletes it', async ({ page, se
   await page.getByRole('button', { name: 'Create a new upload' }).click()
   await expect(page).toHaveURL(/\/user\/uploads\/upload\/id\/[^/]+$/)
   const uploadId = decodeURIComponent(page.url().split('/').pop()!)
+  // Which files to upload (spec 2 §2.7): the code list of the first step, a code's dialog.
+  await page.getByRole('button', { name: 'VASP', exact: true }).click()
+  const code = page.getByRole('dialog', { name: 'VASP' })
+  await expect(code.getByRole('table').getByRole('cell', { name: 'vasprun.xml' })).toBeVisible()
+  await expect(code.getByText('Atomistic code')).toBeVisible()
+  await screen(page, 'upload-code-dialog')
+  await code.getByRole('button', { name: 'Close' }).click()
+  await expect(code).toHaveCount(0)
 
   await page.getByRole('banner').getByRole('link', { name: 'Your uploads' }).click()
   await expect(page).toHaveURL(`${server.guiUrl}/user/uploads`)

@@ -22,5 +22,7 @@ export interface ParserMetadata {
   /** Markdown table of files to upload. */
   tableOfFiles?: string
   notes?: string
+  /** Where the parser's source is (a plugin's repository), shown in the code-list dialog. */
+  parserGitUrl?: string
   status: 'production' | 'beta'
 }

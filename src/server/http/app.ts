@@ -86,7 +86,7 @@ export async function buildHttpApp(context: ServerContext, options: HttpOptions)
     prefix: `${prefix}/gui`,
     distDir: options.guiDir,
     env: () => buildGuiEnv(context.config, context.apps, context.bases(), context.examples, context.plugins.env),
-    artifacts: guiArtifacts(context.artifacts),
+    artifacts: guiArtifacts(context.artifacts, context.plugins.parsers),
   })
   const toGui = { schema: { hide: true } }
   // Trailing slashes are ignored, so `${prefix}` also answers `${prefix}/`.

@@ -3,6 +3,7 @@
 // what went wrong (quota, size limit …).
 import { Link } from 'react-router'
 import { useEnv } from '../../../runtime'
+import { CodeList } from '../../codes'
 import { CreateEntryButton } from '../../createEntry/CreateEntryButton'
 import { STEPS } from '../messages'
 import { entryPath, filesTabPath } from '../paths'
@@ -43,6 +44,7 @@ export function FilesStep({ uploadId, base, control, done, published, showDrop }
       ) : showDrop ? (
         <>
           <p>{FILES_TEXTS.intro}</p>
+          <CodeList />
           <FileDrop onFiles={(files) => void send(files)} disabled={!control.enabled} hint={FILES_TEXTS.hint(maxUploadSize)} />
           <p>
             <CreateEntryButton uploadId={uploadId} entryDataPath={(entryId) => entryPath(base, entryId, 'data')} disabled={!control.enabled} />
