@@ -13,14 +13,16 @@ export interface FieldProps {
   readonly children: ReactNode
   /** The unit shown after the label. */
   readonly unit?: string
+  /** The control names itself (a switch's own label): no label above it. */
+  readonly unlabelled?: boolean
 }
 
-export function Field({ definition, id, error, children, unit }: FieldProps) {
+export function Field({ definition, id, error, children, unit, unlabelled }: FieldProps) {
   const label = quantityLabel(definition)
   return (
     <FormGroup
       className="tessera-edit-quantity"
-      label={unit ? `${label} (${unit})` : label}
+      label={unlabelled ? undefined : unit ? `${label} (${unit})` : label}
       labelFor={id}
       intent={error ? 'danger' : 'none'}
       helperText={error ? <span role="alert">{error}</span> : definition.description || undefined}

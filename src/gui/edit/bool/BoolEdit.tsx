@@ -6,7 +6,7 @@ import { Field } from '../Field'
 
 export default function BoolEdit({ definition, value, onChange }: EditQuantityProps) {
   return (
-    <Field definition={definition}>
+    <Field definition={definition} unlabelled>
       <Switch label={quantityLabel(definition)} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} />
     </Field>
   )

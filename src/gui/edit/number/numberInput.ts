@@ -69,6 +69,8 @@ export function checkNumber(text: string, rules: NumberRules): NumberCheck {
   const trimmed = text.trim()
   if (trimmed === '') return { ok: true, value: undefined }
   const typeError = { ok: false, error: datatypeMessage(rules.typeName) } as const
+  // A unit alone or words are no number, whatever they would be as a unit.
+  if (!/^[+\-.\d]/.test(trimmed)) return typeError
   let typed: number | undefined
   let typedUnit: string | undefined
   if (rules.unit) {

@@ -32,7 +32,9 @@ export function useNumberField(
     setText(numberText(stored, rules.unit, displayUnit))
     setError(undefined)
   }
-  const check = (typed: string) => {
+  // On blur and Enter the text is rewritten in the field's unit ('25 nm' → '25' with the
+  // nm tag); the debounce commits without touching what the user is still typing.
+  const check = (typed: string, rewrite: boolean) => {
     clearTimeout(timer.current)
     const result = checkNumber(typed, { ...rules, displayUnit })
     if (!result.ok) {
@@ -40,11 +42,12 @@ export function useNumberField(
       return
     }
     setError(undefined)
-    if (result.unit && result.unit !== displayUnit && result.value !== undefined) {
-      // What the user typed in a unit is shown in that unit from now on.
-      setUnit(result.unit)
-      setText(numberText(result.value, rules.unit, result.unit))
-    }
+    // What the user typed in a unit is shown in that unit from now on.
+    const unit = result.unit ?? displayUnit
+    if (rewrite) {
+      if (unit !== displayUnit) setUnit(unit)
+      setText(numberText(result.value, rules.unit, unit))
+    } else if (unit !== displayUnit) setUnit(unit)
     if (result.value !== stored) {
       setShown(result.value)
       onChange(result.value)
@@ -59,9 +62,9 @@ export function useNumberField(
       setText(next)
       setError(undefined)
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => check(next), NUMBER_DEBOUNCE_MS)
+      timer.current = setTimeout(() => check(next, false), NUMBER_DEBOUNCE_MS)
     },
-    commit: () => check(text),
+    commit: () => check(text, true),
     setDisplayUnit(unit) {
       setUnit(unit)
       setText(numberText(stored, rules.unit, unit))
