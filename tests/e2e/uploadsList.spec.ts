@@ -43,7 +43,7 @@ test('creates an upload, finds it in the list and deletes it', async ({ page, se
   // Which files to upload (spec 2 §2.7): the code list of the first step, a code's dialog.
   await page.getByRole('button', { name: 'VASP', exact: true }).click()
   const code = page.getByRole('dialog', { name: 'VASP' })
-  await expect(code.getByRole('table').getByRole('cell', { name: 'vasprun.xml' })).toBeVisible()
+  await expect(code.getByRole('table').getByRole('cell', { name: 'vasprun.xml', exact: true })).toBeVisible()
   await expect(code.getByText('Atomistic code')).toBeVisible()
   await screen(page, 'upload-code-dialog')
   await code.getByRole('button', { name: 'Close' }).click()
