@@ -1,0 +1,75 @@
+// Search, finished (issue 19 items 1, 9, 7) in a real browser against the example
+// uploads: what a researcher tripped over, done as they did it.
+import { acceptCookies } from './accounts'
+import { EXAMPLE_ENTRIES, examplesProcessed, expect, test, total } from './examples'
+
+const SCREENS = 'test-results/screens'
+
+test('a formula typed into the Formula filter narrows the results (item 1)', async ({ page, context, examples }) => {
+  await examplesProcessed(examples)
+  await acceptCookies(context, examples.baseUrl)
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+  await page.getByText('Material', { exact: true }).click()
+  await page.getByText('Elements / Formula', { exact: true }).click()
+
+  const field = page.getByRole('combobox', { name: 'Chemical Formula Hill' })
+  await field.fill('Si')
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions for Chemical Formula Hill' })
+  const first = suggestions.getByRole('option').first()
+  await expect(first).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/terms-field-suggestions.png` })
+  const formula = (await first.locator('span').first().textContent()) ?? ''
+  expect(formula.toLowerCase()).toContain('si')
+  await first.click()
+
+  const found = await total(examples, { 'results.material.chemical_formula_hill': [formula] })
+  expect(found).toBeGreaterThan(0)
+  expect(found).toBeLessThan(EXAMPLE_ENTRIES)
+  await expect(page.getByText(`${found} results`)).toBeVisible()
+  // The chosen value is a chip that removes it again.
+  const remove = page.getByRole('button', { name: `Remove ${formula}`, exact: true })
+  await expect(remove).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/terms-field-chosen.png` })
+
+  // A value typed and entered without a suggestion is taken as typed.
+  await remove.click()
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+  await field.fill(formula)
+  await field.press('Enter')
+  await expect(page.getByText(`${found} results`)).toBeVisible()
+})
+
+test("the search bar leads 'Si' with values that start with it, and finds entries with symmetry (item 9)", async ({ page, context, examples }) => {
+  await examplesProcessed(examples)
+  await acceptCookies(context, examples.baseUrl)
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+  const bar = page.getByPlaceholder('Type your query or keyword')
+  await bar.fill('Si')
+  const list = page.getByRole('listbox', { name: 'Suggestions' })
+  const first = list.getByRole('option').first()
+  // Once the server's values are in, the first suggestion is a value equal to or starting
+  // with 'Si', not a deep quantity path.
+  await expect(first).toHaveAttribute('aria-label', / = Si/)
+  await page.screenshot({ path: `${SCREENS}/search-bar-si.png` })
+
+  // An error stays readable while the list is open.
+  await bar.fill('= 2')
+  await bar.press('Enter')
+  await expect(page.getByText('Unsupported query')).toBeVisible()
+  await bar.fill('Si')
+  await expect(first).toBeVisible()
+  await expect(page.getByText('Unsupported query')).toBeVisible()
+  const alert = await page.getByRole('alert').boundingBox()
+  const box = await list.boundingBox()
+  expect(alert && box && alert.y + alert.height <= box.y + 1).toBeTruthy()
+  await page.screenshot({ path: `${SCREENS}/search-bar-error-and-list.png` })
+  await bar.press('Escape')
+
+  const withSymmetry = await total(examples, { quantities: ['results.material.symmetry'] })
+  expect(withSymmetry).toBeGreaterThan(0)
+  await bar.fill('results.material.symmetry = *')
+  await bar.press('Enter')
+  await expect(page.getByText(`${withSymmetry} results`)).toBeVisible()
+})
