@@ -47,7 +47,7 @@ export const EDIT_QUANTITY_DEMOS: readonly EditQuantityDemo[] = [
   {
     definition: {
       name: 'annealing_temperature',
-      description: 'A temperature in K between 300 K and 1000 K, shown in °C (SliderEditQuantity).',
+      description: 'A temperature in K between 300 and 1000 (SliderEditQuantity).',
       type: float,
       shape: [],
       unit: 'K',

@@ -10,8 +10,7 @@ import { withPrecision } from '../number/numberInput'
 export default function SliderEdit({ definition, value, onChange }: EditQuantityProps) {
   const { minValue = 0, maxValue = 100 } = elnAnnotation(definition)
   const integer = numberDatatype(definition).datatype !== 'float'
-  const range = maxValue - minValue
-  const step = integer ? 1 : withPrecision(range / 100)
+  const step = integer ? 1 : withPrecision((maxValue - minValue) / 100)
   const current = typeof value === 'number' ? Math.min(maxValue, Math.max(minValue, value)) : minValue
   return (
     <Field definition={definition} unit={definition.unit}>
@@ -19,7 +18,7 @@ export default function SliderEdit({ definition, value, onChange }: EditQuantity
         min={minValue}
         max={maxValue}
         stepSize={step || 1}
-        labelStepSize={range > 0 ? range / 4 : 1}
+        labelValues={[minValue, maxValue]}
         labelRenderer={(label) => String(withPrecision(label))}
         value={current}
         onChange={(next) => onChange(withPrecision(next))}
