@@ -55,3 +55,5 @@ export {
   VirtualList,
 } from './VirtualList'
 export type { VirtualListProps, VirtualRow } from './VirtualList'
+export { compareRanks, matchTier, MatchTier, nameRank, valueRank } from './ranking'
+export type { Rank } from './ranking'

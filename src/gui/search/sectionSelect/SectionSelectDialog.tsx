@@ -1,7 +1,7 @@
 // The search dialog for choosing an entry (spec 2 §2.5): scope, published/unpublished,
 // a search text, and a table of processed entries; OK hands back the query edit result
 // with the chosen entry (spec 2 §3.9).
-import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Radio, RadioGroup, Spinner } from '@blueprintjs/core'
+import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { useState } from 'react'
 import type { SendSearch } from '../context'
@@ -18,7 +18,9 @@ import {
   type SectionSelectScope,
   type SectionSelectSettings,
 } from './query'
+import { SearchField, type FetchDialogSuggestions } from './SearchField'
 import { useSectionSelectSearch } from './useSectionSelectSearch'
+import { useSuggestionsSender } from './useSuggestionsSender'
 import './sectionSelect.css'
 
 export const SECTION_SELECT_TITLE = 'Select an entry'
@@ -52,12 +54,15 @@ export interface SectionSelectDialogProps {
   uploadId?: string
   /** The logged-in user; enables "Only mine" and "Only from others". */
   userId?: string
+  /** Suggestions for the search text; the API client's POST suggestions by default, where there is one. */
+  fetchSuggestions?: FetchDialogSuggestions
   /** Failed searches, e.g. to the error snackbar; the dialog also shows the message. */
   onError?: (error: unknown) => void
   title?: string
 }
 
-export function SectionSelectDialog({ isOpen, onCancel, onSelect, send, uploadId, userId, onError, title }: SectionSelectDialogProps) {
+export function SectionSelectDialog({ isOpen, onCancel, onSelect, send, uploadId, userId, onError, title, fetchSuggestions }: SectionSelectDialogProps) {
+  const suggestions = useSuggestionsSender(fetchSuggestions)
   const [settings, setSettings] = useState<SectionSelectSettings>(DEFAULT_SETTINGS)
   const [chosenId, setChosenId] = useState<string>()
   const context = { userId, uploadId }
@@ -103,14 +108,14 @@ export function SectionSelectDialog({ isOpen, onCancel, onSelect, send, uploadId
             onChange={(event) => change({ unpublished: event.currentTarget.checked })}
           />
         </div>
-        <InputGroup
-          type="search"
-          aria-label={SEARCH_LABEL}
+        <SearchField
+          label={SEARCH_LABEL}
           placeholder={SEARCH_PLACEHOLDER}
-          leftIcon={<SearchIcon />}
-          rightElement={search.loading ? <Spinner size={16} aria-label={SEARCHING_TEXT} /> : undefined}
+          loading={search.loading}
+          loadingLabel={SEARCHING_TEXT}
           value={settings.text}
           onValueChange={(text) => change({ text })}
+          fetchSuggestions={suggestions}
         />
         <Results search={search} matchable={canMatch(settings)} chosenId={chosenId} onChoose={setChosenId} onConfirm={confirm} />
       </DialogBody>

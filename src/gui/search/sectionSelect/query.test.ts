@@ -67,11 +67,19 @@ describe('the request (spec 2 §7 row "search dialog")', () => {
     })
   })
 
-  it('ands the locked filters with an or of entry_name, mainfile and entry_id for a text', () => {
+  it('ands the locked filters with an or of entry_name, mainfile and entry_id for a text, and of their word prefixes', () => {
     expect(sectionSelectRequest(settings({ text: '  vasprun.xml ', scope: 'upload' }), context).query).toEqual({
       and: [
         { processed: true, upload_id: 'upload-1' },
-        { or: [{ 'entry_name:any': ['vasprun.xml'] }, { 'mainfile:any': ['vasprun.xml'] }, { entry_id: 'vasprun.xml' }] },
+        {
+          or: [
+            { 'entry_name:any': ['vasprun.xml'] },
+            { 'mainfile:any': ['vasprun.xml'] },
+            { entry_id: 'vasprun.xml' },
+            { 'entry_name.prefix': 'vasprun.xml' },
+            { 'mainfile.prefix': 'vasprun.xml' },
+          ],
+        },
       ],
     })
   })

@@ -74,13 +74,17 @@ function criteriaOf(filters: FilterState): { owner: string; criteria: JsonObject
 
 /**
  * `{owner, query}`: the locked filters, and with a search text also an or of
- * entry_name, mainfile (both `:any`) and entry_id equal to it.
+ * entry_name, mainfile (both `:any`) and entry_id equal to it (spec 2 §7), and of
+ * entry names and mainfiles with words starting as typed (`entry_name.prefix`,
+ * `mainfile.prefix`): 'Si.c' finds Si.cif, 'structures/Na' structures/NaCl.cif.
  */
 export function sectionSelectQuery(filters: FilterState, text: string): { owner: string; query: JsonObject } {
   const { owner, criteria } = criteriaOf(filters)
   const term = text.trim()
   if (!term) return { owner, query: criteria }
-  const textQuery: JsonObject = { or: [{ 'entry_name:any': [term] }, { 'mainfile:any': [term] }, { entry_id: term }] }
+  const textQuery: JsonObject = {
+    or: [{ 'entry_name:any': [term] }, { 'mainfile:any': [term] }, { entry_id: term }, { 'entry_name.prefix': term }, { 'mainfile.prefix': term }],
+  }
   return { owner, query: { and: [criteria, textQuery] } }
 }
 

@@ -173,7 +173,7 @@ describe('section-select dialog (spec 2 §2.5)', () => {
     const server = aFakeServer()
     renderDialog({ send: server.send })
     await server.release(0, answer([anEntry()]))
-    const input = screen.getByRole('searchbox', { name: SEARCH_LABEL })
+    const input = screen.getByRole('combobox', { name: SEARCH_LABEL })
     fireEvent.change(input, { target: { value: 'vasp' } })
     act(() => void vi.advanceTimersByTime(400))
     fireEvent.change(input, { target: { value: 'vasprun.xml' } })
@@ -182,7 +182,10 @@ describe('section-select dialog (spec 2 §2.5)', () => {
     act(() => void vi.advanceTimersByTime(1))
     expect(server.send).toHaveBeenCalledTimes(2)
     expect(server.last().request.query).toEqual({
-      and: [{ processed: true }, { or: [{ 'entry_name:any': ['vasprun.xml'] }, { 'mainfile:any': ['vasprun.xml'] }, { entry_id: 'vasprun.xml' }] }],
+      and: [{ processed: true }, { or: [
+        { 'entry_name:any': ['vasprun.xml'] }, { 'mainfile:any': ['vasprun.xml'] }, { entry_id: 'vasprun.xml' },
+        { 'entry_name.prefix': 'vasprun.xml' }, { 'mainfile.prefix': 'vasprun.xml' },
+      ] }],
     })
   })
 

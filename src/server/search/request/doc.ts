@@ -72,7 +72,8 @@ export interface SearchDoc {
 
 /** NOMAD's search-engine variants of a few quantities (reference §6.2). */
 const VARIANTS: readonly { suffix: string; match: MatchMode; bases: readonly string[] }[] = [
-  { suffix: 'prefix', match: 'prefix', bases: ['entry_name'] },
+  // mainfile.prefix is ours: the section-select dialog finds Si.cif from 'Si.c'.
+  { suffix: 'prefix', match: 'prefix', bases: ['entry_name', 'mainfile'] },
   { suffix: 'path', match: 'path', bases: ['mainfile', 'files', 'quantities'] },
   { suffix: 'text', match: 'words', bases: ['authors.name', 'writers.name', 'viewers.name', 'main_author.name'] },
 ]

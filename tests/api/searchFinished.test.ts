@@ -1,7 +1,9 @@
-// Existence queries on sections (issue 19 item 9): the search bar's
+// Search, finished (issue 19). Existence queries on sections (item 9): the search bar's
 // `results.material.symmetry = *` sends `quantities: ["results.material.symmetry"]`;
 // NOMAD lists sections in `quantities`, ours lists quantities, so a section's path
-// selects the entries holding any quantity below it — not none, as it did.
+// selects the entries holding any quantity below it — not none, as it did. The
+// section-select dialog's partial text (item 7): 'Si.c' finds Si.cif through
+// entry_name.prefix and mainfile.prefix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anAccount } from '../helpers/accounts'
 import { callApi, testServer, type TestServer } from '../helpers/server'
@@ -49,6 +51,20 @@ describe('existence of a section', () => {
     [{ quantities: ['results.material.symmetry.space_group_number'] }, ['NaCl/POSCAR']],
     // Only whole path segments: a section name's start is no section.
     [{ quantities: ['results.material.symm'] }, []],
+  ])('%j finds %j', async (query, found) => {
+    expect(await mainfilesWhere(query)).toEqual(found)
+  })
+})
+
+describe('partial text of the section-select dialog', () => {
+  it.each([
+    // [query, mainfiles found]
+    [{ 'mainfile.prefix': 'NaCl/POS' }, ['NaCl/POSCAR']],
+    [{ 'mainfile.prefix': 'water.x' }, ['water.xyz']],
+    [{ 'mainfile.prefix': 'wat' }, ['water.xyz']],
+    [{ 'mainfile.prefix': 'ater' }, []],
+    [{ 'entry_name.prefix': 'water.x' }, ['water.xyz']],
+    [{ or: [{ 'mainfile:any': ['POS'] }, { 'mainfile.prefix': 'POS' }] }, ['NaCl/POSCAR']],
   ])('%j finds %j', async (query, found) => {
     expect(await mainfilesWhere(query)).toEqual(found)
   })
