@@ -70,4 +70,30 @@ describe('dev/editquantity', () => {
     expect(within(author).getByRole('textbox', { name: 'Affiliation' })).toHaveProperty('readOnly', true)
     expect(JSON.parse(within(author).getByTestId('stored-author').textContent ?? '')).toMatchObject({ user_id: 'u1', last_name: 'Lovelace' })
   })
+
+  it('creates a referenced entry in one of the user’s uploads and stores the reference', async () => {
+    const jane = { name: 'Jane Doe', user_id: 'u-jane', username: 'jane', email: 'jane@example.org' }
+    const upload = (id: string, name: string, status: string) => ({ upload_id: id, upload_name: name, published: false, process_running: false, process_status: status })
+    const bodies: string[] = []
+    const fetch = fakeFetch({
+      uploads: () => jsonResponse({ data: [upload('U1', 'Failed one', 'FAILURE'), upload('U2', 'Thin films', 'SUCCESS')], pagination: { total: 2 }, query: {} }),
+      'uploads/U2/raw/': async ({ init }) => {
+        bodies.push(await new Response(init?.body ?? null).text())
+        return jsonResponse({ upload_id: 'U2', data: {}, processing: { entry_id: 'E-new' } })
+      },
+    })
+    renderApp({ path: '/dev/editquantity', user: jane, fetch })
+    const sample = await screen.findByRole('region', { name: 'sample' })
+    await userEvent.click(await within(sample).findByRole('button', { name: 'Create' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new reference' })
+    const create = within(dialog).getByRole('button', { name: 'Create' })
+    expect(create).toHaveProperty('disabled', true)
+    // Only the upload whose processing succeeded is offered.
+    const select = await within(dialog).findByRole('combobox', { name: 'Upload' })
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Thin films']))
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Sample A')
+    await userEvent.click(create)
+    await waitFor(() => expect(within(sample).getByTestId('stored-sample').textContent).toBe('"../uploads/U2/archive/E-new#/data"'))
+    expect(JSON.parse(bodies[0])).toEqual({ data: { m_def: 'nomad.datamodel.metainfo.eln.Sample', name: 'Sample A' } })
+  })
 })

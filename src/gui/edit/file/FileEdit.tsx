@@ -2,23 +2,15 @@
 // into the upload's root. A name already taken asks before replacing it (spec 3 §5).
 import { Alert, Button, InputGroup } from '@blueprintjs/core'
 import { useId, useRef, useState } from 'react'
-import { isSerializedApiError, usePutRawFileMutation } from '../../api'
+import { usePutRawFileMutation } from '../../api'
 import { useErrors } from '../../runtime'
 import type { EditQuantityProps } from '../editorDef'
 import { Field } from '../Field'
+import { isPathTaken, OVERWRITE_QUESTION } from './pathTaken'
 
-export const OVERWRITE_QUESTION = 'There is already a file with the same name in this path. Do you want to overwrite the file?'
 export const UPLOAD_FILE_TEXT = 'Upload a file'
 export const OVERWRITE_TEXT = 'Overwrite'
 export const CANCEL_TEXT = 'Cancel'
-
-const PATH_EXISTS_START = 'The provided path already exists'
-
-/** The server refused because the path exists (409, or its message). */
-export function isPathTaken(error: unknown): boolean {
-  if (!isSerializedApiError(error)) return false
-  return error.status === 409 || (error.apiMessage ?? '').startsWith(PATH_EXISTS_START)
-}
 
 export default function FileEdit({ definition, value, onChange, context }: EditQuantityProps) {
   const id = useId()
