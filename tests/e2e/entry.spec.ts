@@ -1,6 +1,6 @@
 // The entry page (spec 3 §2.2) in a real browser against the bundled example uploads: an
 // entry opened from the search results, its metadata column, the tabs — logs with a level
-// filter, the archive tree of the data tab, the files tab with the mainfile marked — and
+// filter, the archive lanes of the data tab, the files tab with the mainfile marked — and
 // the overview again. One flow; a screenshot of each tab.
 import { acceptCookies, screen } from './accounts'
 import { examplesProcessed, expect, test } from './examples'
@@ -38,11 +38,10 @@ test('an example entry opened from the search results shows its metadata and tab
   await expect(logs.getByText(/^\d+ matching log entries found$/)).toBeVisible()
   await screen(page, 'entry-logs')
 
-  // Data: the archive as a tree; a section opens to its quantities.
+  // Data: the archive in lanes; a section opens to its quantities (archiveBrowser.spec.ts goes deeper).
   await page.getByRole('tab', { name: 'Data' }).click()
-  const tree = page.getByRole('tree', { name: 'Archive' })
-  await tree.getByRole('button', { name: 'metadata', exact: true }).click()
-  await expect(tree.getByRole('treeitem', { name: 'entry_id', exact: true })).toContainText(entryId)
+  await page.getByRole('region', { name: 'root' }).getByRole('link', { name: 'metadata', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'metadata' }).getByRole('link', { name: /^entry_id/ })).toContainText(entryId)
   await screen(page, 'entry-data')
 
   // Files: the upload's browser at the entry's folder, the mainfile marked.

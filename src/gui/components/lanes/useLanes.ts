@@ -54,7 +54,10 @@ export function useLanes(root: LaneAdaptor, segments: readonly string[]): readon
       current.current = { root, lanes: next }
       setLanes(next)
     }
-    const previous = current.current.root === root ? current.current.lanes : []
+    // A new root (the archive reloaded or edited) rebuilds every lane but shows them only
+    // when all are ready, so the lanes on screen stay mounted (an editor keeps its focus).
+    const sameRoot = current.current.root === root
+    const previous = sameRoot ? current.current.lanes : []
     let keep = 0
     while (keep < previous.length && keep <= wanted.length && samePrefix(previous[keep], wanted) && previous[keep].segments.length === keep) keep++
     const built = previous.slice(0, keep)
@@ -62,7 +65,7 @@ export function useLanes(root: LaneAdaptor, segments: readonly string[]): readon
     async function build() {
       if (built.length === 0) {
         built.push({ segments: [], key: undefined, status: await initialized(root) })
-        publish([...built])
+        if (sameRoot) publish([...built])
       }
       for (let index = built.length; index <= wanted.length; index++) {
         const parent = built[index - 1].status
@@ -71,7 +74,7 @@ export function useLanes(root: LaneAdaptor, segments: readonly string[]): readon
         const adaptor = await itemOf(parent.adaptor, key)
         const status: LaneStatus = adaptor ? await initialized(adaptor) : { kind: 'missing' }
         built.push({ segments: wanted.slice(0, index), key, status })
-        publish([...built])
+        if (sameRoot) publish([...built])
       }
       publish(built)
     }

@@ -9,7 +9,9 @@ import type { JsonObject } from '../../../core/archive'
 import { useApiClient } from '../../api'
 import { ApiDialog } from '../../components/apiDialog'
 import { LaneBrowser } from '../../components/lanes'
+import { useDefinitionResolver } from '../../metainfo'
 import { useErrors } from '../../runtime'
+import { ReloadArchiveButton, SaveEntryButton, useArchiveEdit } from '../archiveEdit'
 import type { EntryContext } from '../entryContext'
 import { rootAdaptor } from './adaptors'
 import { DEFAULT_SETTINGS, type ArchiveSettings } from './archiveModel'
@@ -39,7 +41,11 @@ export interface ArchiveBrowserProps {
 export function ArchiveBrowser({ entry, archive, dataBase, request, onReload, reloading = false }: ArchiveBrowserProps) {
   const [settings, setSettings] = useState<ArchiveSettings>(DEFAULT_SETTINGS)
   const [apiOpen, setApiOpen] = useState(false)
-  const adaptor = useMemo(() => rootAdaptor(archive, entry.uploadId), [archive, entry.uploadId])
+  const edit = useArchiveEdit()
+  const resolver = useDefinitionResolver()
+  const { uploadId, entryId } = entry
+  const mainfile = entry.metadata.mainfile
+  const adaptor = useMemo(() => rootAdaptor(archive, { resolver, context: { uploadId, entryId, mainfile } }), [archive, resolver, uploadId, entryId, mainfile])
   const state = useMemo<ArchiveBrowserState>(() => ({ entry, archive, dataBase, settings }), [entry, archive, dataBase, settings])
   const toggle = (key: keyof ArchiveSettings) => () => setSettings((current) => ({ ...current, [key]: !current[key] }))
   return (
@@ -52,7 +58,14 @@ export function ArchiveBrowser({ entry, archive, dataBase, request, onReload, re
         <span className="tessera-archive-toolbar-actions">
           <DownloadButton entryId={entry.entryId} />
           <Button variant="minimal" icon={<CodeIcon />} aria-label={API_LABEL} title={API_LABEL} onClick={() => setApiOpen(true)} />
-          <Button variant="minimal" icon={<RefreshIcon />} text={RELOAD_TEXT} loading={reloading} onClick={onReload} />
+          {edit ? (
+            <>
+              <ReloadArchiveButton />
+              <SaveEntryButton />
+            </>
+          ) : (
+            <Button variant="minimal" icon={<RefreshIcon />} text={RELOAD_TEXT} loading={reloading} onClick={onReload} />
+          )}
         </span>
       </div>
       <LaneBrowser baseUrl={dataBase} adaptor={adaptor} label="Archive lanes" />

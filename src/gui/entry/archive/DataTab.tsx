@@ -9,6 +9,7 @@ import { useApiClient, useEntryArchiveQuery, type ArchiveRequired } from '../../
 import { useErrors } from '../../runtime'
 import type { EntryContext } from '../entryContext'
 import { ARCHIVE_NOT_JSON_MESSAGE, LOADING_TEXT, NO_ARCHIVE_MESSAGE } from '../messages'
+import { useArchiveEdit } from '../archiveEdit'
 import { entryBasePath } from '../tabs/tabs'
 import { ArchiveBrowser } from './ArchiveBrowser'
 import { archiveOf, isNotFound } from './archiveResponse'
@@ -26,6 +27,8 @@ export function DataTab({ entry }: DataTabProps) {
   const { raiseError } = useErrors()
   const client = useApiClient()
   const { pathname } = useLocation()
+  // The edit state (spec 3 §4) holds the archive as edited; until it has loaded, the tab's own.
+  const edit = useArchiveEdit()
   const missing = isNotFound(error)
   useEffect(() => {
     if (error && !missing) raiseError(error)
@@ -33,7 +36,7 @@ export function DataTab({ entry }: DataTabProps) {
 
   if (isLoading) return <p>{LOADING_TEXT}</p>
   if (missing) return <Callout intent="warning">{NO_ARCHIVE_MESSAGE}</Callout>
-  const archive = archiveOf(data)
+  const archive = edit?.archive ?? archiveOf(data)
   if (archive === undefined) return null
   if (typeof archive === 'string') {
     return (

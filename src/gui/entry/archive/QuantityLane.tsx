@@ -3,7 +3,9 @@
 // long JSON cut — and a pointer to the side panel for a dataset in an HDF5 file.
 import { lazy, Suspense } from 'react'
 import { isNumber, type JsonValue } from '../../../core/archive'
-import type { Quantity } from '../../../core/metainfo'
+import { EditQuantity } from '../../edit'
+import type { QuantityDefinition } from '../../metainfo'
+import { useArchiveEdit } from '../archiveEdit'
 import { useArchiveBrowser } from './browserContext'
 import { archiveNumber, MAX_JSON_TEXT, quantityText, shapeOf, type ArchiveKey } from './values'
 import { parseReference } from './references'
@@ -18,7 +20,7 @@ export const JSON_OMITTED_TEXT = `The value is longer than ${MAX_JSON_TEXT} char
 export interface QuantityLaneProps {
   readonly path: readonly ArchiveKey[]
   readonly value: JsonValue | undefined
-  readonly definition: Quantity | undefined
+  readonly definition: QuantityDefinition | undefined
 }
 
 /** Nested arrays of plain values (not of sections or objects): drawn as a matrix. */
@@ -29,28 +31,23 @@ function isArrayOfValues(value: JsonValue | undefined): value is readonly JsonVa
   return leaf === null || typeof leaf !== 'object'
 }
 
-function typeText(definition: Quantity): string {
-  const { type } = definition
-  switch (type.type_kind) {
-    case 'python':
-    case 'numpy':
-      return type.type_data
-    case 'enum':
-      return `enum (${type.type_data.join(', ')})`
-    default:
-      return type.type_kind
-  }
+function typeText({ type }: QuantityDefinition): string {
+  if (type.type_kind === 'enum' && Array.isArray(type.type_data)) return `enum (${type.type_data.join(', ')})`
+  return typeof type.type_data === 'string' ? type.type_data : type.type_kind
 }
 
 export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
-  const { settings } = useArchiveBrowser()
+  const { settings, entry } = useArchiveBrowser()
+  const edit = useArchiveEdit()
+  // Quantities of an editable entry's data (spec 3 §4) are edited in place, with their definition's component.
+  const editable = edit?.editable === true && definition !== undefined && path[0] === 'data'
   const unitOf = useDisplayUnitOf()
   const unit = unitOf(definition?.unit)
   const name = String(path.at(-1) ?? '')
   const reference = parseReference(value, definition?.type.type_kind === 'reference')
   const shape = value === undefined ? [] : shapeOf(value)
   return (
-    <div className="tessera-archive-lane tessera-archive-quantity">
+    <div className="tessera-archive-lane tessera-archive-quantity-lane">
       <h4 className="tessera-archive-title">{name}</h4>
       {definition?.description && <p className="tessera-archive-description">{definition.description}</p>}
       <dl className="tessera-archive-facts">
@@ -80,7 +77,9 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
         )}
       </dl>
       <div className="tessera-archive-quantity-value" aria-label="value">
-        {value === undefined ? (
+        {editable && edit && definition ? (
+          <EditQuantity definition={definition} value={value} onChange={(next) => edit.setValue(path, next)} context={{ uploadId: entry.uploadId, entryId: entry.entryId }} />
+        ) : value === undefined ? (
           <p className="tessera-archive-empty">{NO_VALUE_TEXT}</p>
         ) : reference && typeof value === 'string' ? (
           <ReferenceValue reference={reference} text={value} />

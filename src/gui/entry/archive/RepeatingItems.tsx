@@ -37,7 +37,7 @@ export function RepeatingItems({ name, items, pages, onMore, bare = false }: Rep
       {top.map(item)}
       {hidden > 0 && (
         <li>
-          <Button variant="minimal" size="small" text={moreItemsText(hidden)} onClick={onMore} className="tessera-archive-more" />
+          <Button variant="minimal" size="small" text={moreItemsText(hidden)} onClick={onMore} className="tessera-archive-list-more" />
         </li>
       )}
       {bottom.map(item)}

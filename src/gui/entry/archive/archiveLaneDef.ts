@@ -4,7 +4,7 @@
 // `useLoadMore` (components/lanes) link items and page, `useArchiveBrowser()` gives the
 // entry, the archive and the toolbar's switches.
 import type { JsonObject } from '../../../core/archive'
-import type { Section } from '../../../core/metainfo'
+import type { ResolvedSection } from '../../metainfo'
 import type { Loader, RankedRegistry, RankedRendererDef, SectionSubject } from '../../runtime'
 import type { ArchiveKey } from './values'
 
@@ -13,8 +13,8 @@ export interface ArchiveLaneProps {
   readonly path: readonly ArchiveKey[]
   /** The section's data; `{}` for a defined but unset section ('all defined'). */
   readonly section: JsonObject
-  /** Its definition from the built-in metainfo, when known. */
-  readonly definition?: Section
+  /** Its definition (built-in or from an upload's schema) with everything inherited, when it could be resolved. */
+  readonly definition?: ResolvedSection
 }
 
 export interface ArchiveLaneDef extends RankedRendererDef<SectionSubject, ArchiveLaneProps> {

@@ -2,12 +2,16 @@
 // the path search and the matrix viewer's pages (spec 3 §2.3, §8, §9).
 import { describe, expect, it } from 'vitest'
 import type { JsonObject, JsonValue } from '../../../core/archive'
-import { resolveSection } from '../../../core/metainfo'
-import { DEFAULT_SETTINGS, itemLabel, listWindow, sectionContent, sectionSubject, type ArchiveSettings } from './archiveModel'
+import { DefinitionResolver, type ResolvedSection } from '../../metainfo'
+import { DEFAULT_SETTINGS, itemLabel, laneWidth, listWindow, sectionContent, sectionSubject, type ArchiveSettings } from './archiveModel'
 import type { ArchiveKey } from './values'
 import { matrixPage } from './matrix'
 import { searchTarget } from './pathSearch'
 import { fragmentPath, laneSegments, parseHdf5Reference, parseReference, referenceUrl, valueAtPath, type ArchiveReference } from './references'
+
+const nowhere = () => Promise.reject(new Error('no upload definitions in these tests'))
+/** A built-in section with everything it inherits, as the lanes get it. */
+const builtIn = (name: string): Promise<ResolvedSection> => new DefinitionResolver({ entryDefinitions: nowhere, hashPackage: nowhere }).resolve({ kind: 'builtIn', name })
 
 const names = (entries: readonly { readonly name: string }[]) => entries.map((entry) => entry.name)
 
@@ -34,8 +38,8 @@ describe('sectionContent', () => {
     expect(content.attributes).toEqual([['units', 'm']])
   })
 
-  it("'all defined' adds what the definition has and the archive lacks, classified by the definition", () => {
-    const definition = resolveSection('results.material')
+  it("'all defined' adds what the definition has and the archive lacks, classified by the definition", async () => {
+    const definition = await builtIn('nomad.datamodel.results.Material')
     const content = sectionContent({ chemical_formula_hill: 'ClNa' }, definition, { ...DEFAULT_SETTINGS, allDefined: true })
     expect(names(content.quantities)).toContain('elements')
     expect(content.quantities.find((entry) => entry.name === 'elements')).toMatchObject({ kind: 'quantity', value: undefined })
@@ -52,10 +56,22 @@ describe('sectionContent', () => {
     expect(content.subSections).toEqual([])
   })
 
-  it('names a section by m_def, else its built-in definition, with every base section', () => {
+  it('names a section by its resolved definition, else m_def, with every base section', async () => {
     expect(sectionSubject({ m_def: 'custom.Sample' }, undefined)).toEqual({ definition: 'custom.Sample', baseSections: [] })
-    const subject = sectionSubject({}, resolveSection('results.material'))
-    expect(subject.definition).toMatch(/Material$/)
+    const subject = sectionSubject({}, await builtIn('nomad.datamodel.results.Material'))
+    expect(subject.definition).toBe('nomad.datamodel.results.Material')
+  })
+
+  it.each<[ResolvedSection['m_annotations'], number | string | undefined]>([
+    [{ browser: { lane_width: 600 } }, 600],
+    [{ browser: [{ lane_width: '40rem' }] }, '40rem'],
+    [{ browser: { lane_width: 'calc(1px); color: red' } }, undefined],
+    [{ browser: { lane_width: -3 } }, undefined],
+    [{ browser: 'wide' }, undefined],
+    [{}, undefined],
+  ])('the lane width of annotations %j is %j', async (annotations, width) => {
+    const definition = await builtIn('nomad.datamodel.results.Material')
+    expect(laneWidth({ ...definition, m_annotations: annotations })).toEqual(width)
   })
 
   it.each<[JsonValue, number, string]>([

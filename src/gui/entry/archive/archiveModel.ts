@@ -2,7 +2,7 @@
 // quantities first, then sub sections, then attributes — under the toolbar's switches,
 // the windows of long lists, and archive paths and their definitions.
 import type { JsonObject, JsonValue } from '../../../core/archive'
-import type { Quantity, Section, SubSection } from '../../../core/metainfo'
+import type { QuantityDefinition, ResolvedSection, SubSectionDefinition } from '../../metainfo'
 import type { SectionSubject } from '../../runtime'
 import { isJsonObject, type ArchiveKey } from './values'
 
@@ -19,9 +19,9 @@ export interface ArchiveSettings {
 export const DEFAULT_SETTINGS: ArchiveSettings = { codeSpecific: false, allDefined: false, technical: false }
 
 export type SectionEntry =
-  | { readonly kind: 'quantity'; readonly name: string; readonly value: JsonValue | undefined; readonly definition?: Quantity }
-  | { readonly kind: 'section'; readonly name: string; readonly value: JsonObject | undefined; readonly definition?: SubSection }
-  | { readonly kind: 'sections'; readonly name: string; readonly items: readonly JsonValue[]; readonly definition?: SubSection }
+  | { readonly kind: 'quantity'; readonly name: string; readonly value: JsonValue | undefined; readonly definition?: QuantityDefinition }
+  | { readonly kind: 'section'; readonly name: string; readonly value: JsonObject | undefined; readonly definition?: SubSectionDefinition }
+  | { readonly kind: 'sections'; readonly name: string; readonly items: readonly JsonValue[]; readonly definition?: SubSectionDefinition }
 
 export interface SectionContent {
   readonly quantities: readonly SectionEntry[]
@@ -32,7 +32,7 @@ export interface SectionContent {
 
 const isSectionList = (value: JsonValue): value is readonly JsonValue[] => Array.isArray(value) && value.length > 0 && value.every(isJsonObject)
 
-function entryOf(name: string, value: JsonValue | undefined, definition: Section | undefined): SectionEntry {
+function entryOf(name: string, value: JsonValue | undefined, definition: ResolvedSection | undefined): SectionEntry {
   const subSection = definition?.subSections.find((sub) => sub.name === name)
   const quantity = definition?.quantities.find((q) => q.name === name)
   if (subSection) {
@@ -56,7 +56,7 @@ export function isShown(name: string, settings: ArchiveSettings): boolean {
 }
 
 /** What a section lane lists, in order: quantities, then sub sections, then attributes. */
-export function sectionContent(section: JsonObject, definition: Section | undefined, settings: ArchiveSettings): SectionContent {
+export function sectionContent(section: JsonObject, definition: ResolvedSection | undefined, settings: ArchiveSettings): SectionContent {
   const names = Object.keys(section).filter((name) => name !== 'm_attributes')
   if (settings.allDefined && definition) {
     for (const { name } of [...definition.quantities, ...definition.subSections]) if (!names.includes(name)) names.push(name)
@@ -94,19 +94,27 @@ export function listWindow(count: number, pages = 0, selected?: number): ListWin
   return { top, hidden: count - top.length - LIST_BOTTOM, bottom }
 }
 
-/** The built-in definition of the section at an archive path; none for custom schemas' (below `data`). */
-export function sectionSubject(section: JsonObject, definition: Section | undefined): SectionSubject {
+/** What the `archiveLanes` registry ranks: the section's m_def (else its definition) and every base section. */
+export function sectionSubject(section: JsonObject, definition: ResolvedSection | undefined): SectionSubject {
   const mDef = typeof section.m_def === 'string' ? section.m_def : undefined
-  const bases = new Set<string>()
-  const visit = (current: Section) => {
-    for (const base of current.baseSections) {
-      if (bases.has(base.qualifiedName)) continue
-      bases.add(base.qualifiedName)
-      visit(base)
-    }
+  return {
+    definition: definition?.definition.qualifiedName ?? mDef ?? '',
+    baseSections: definition ? definition.baseSections.map((base) => base.qualifiedName) : [],
   }
-  if (definition) visit(definition)
-  return { definition: mDef ?? definition?.qualifiedName ?? '', baseSections: [...bases] }
+}
+
+/**
+ * The lane width a section's definition asks for (`m_annotations.browser.lane_width`, a
+ * number of pixels or a CSS length; the annotation may be a one-item list).
+ */
+export function laneWidth(definition: ResolvedSection | undefined): number | string | undefined {
+  const browser: unknown = definition?.m_annotations.browser
+  const annotation: unknown = Array.isArray(browser) ? browser[0] : browser
+  if (typeof annotation !== 'object' || annotation === null || !('lane_width' in annotation)) return undefined
+  const width: unknown = annotation.lane_width
+  if (typeof width === 'number' && Number.isFinite(width) && width > 0) return width
+  if (typeof width === 'string' && /^\d+(\.\d+)?(px|em|rem|%|vw)?$/.test(width.trim())) return width.trim()
+  return undefined
 }
 
 /** A label for an item of a repeating sub section: its `name` (or label-like) quantity, else its index. */

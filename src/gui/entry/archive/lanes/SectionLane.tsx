@@ -34,9 +34,9 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
     <div className="tessera-archive-lane">
       <h4 className="tessera-archive-title" title={pathText(path)}>
         {laneTitle(path)}
-        {definition && definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.name}</span>}
+        {definition && definition.definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.definition.name}</span>}
       </h4>
-      {settings.technical && definition && <p className="tessera-archive-technical">{definition.qualifiedName}</p>}
+      {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
       {content.quantities.length > 0 && (
         <ul className="tessera-archive-items" aria-label="quantities">
           {content.quantities.map((entry) => (
