@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useVegaEmbed } from 'react-vega'
 import type { EmbedOptions } from 'vega-embed'
+import { extentOf } from './extent'
 import type { ChartSpec, Datum, VegaChartProps } from './types'
 
 const OPTIONS: EmbedOptions = { renderer: 'svg', actions: false, mode: 'vega-lite' }
@@ -11,18 +12,6 @@ const OPTIONS: EmbedOptions = { renderer: 'svg', actions: false, mode: 'vega-lit
 // vega tags the rows it ingests; copies keep the caller's (possibly frozen) objects intact.
 const copies = (datasets: VegaChartProps['datasets']): { [name: string]: object[] } =>
   Object.fromEntries(Object.entries(datasets).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))]))
-
-/** An interval selection's signal value as numbers per field (dates become epoch ms). */
-function extentOf(value: unknown): { [field: string]: readonly [number, number] } {
-  const out: { [field: string]: readonly [number, number] } = {}
-  if (typeof value !== 'object' || value === null) return out
-  for (const [field, range] of Object.entries(value)) {
-    if (!Array.isArray(range) || range.length !== 2) continue
-    const [a, b] = range.map((bound: unknown) => Number(bound instanceof Date ? bound.getTime() : bound))
-    if (Number.isFinite(a) && Number.isFinite(b)) out[field] = [Math.min(a, b), Math.max(a, b)]
-  }
-  return out
-}
 
 export default function VegaChart({ spec, datasets, label, onItemClick, selection, onSelection, onError }: VegaChartProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -62,21 +51,30 @@ export default function VegaChart({ spec, datasets, label, onItemClick, selectio
       pending = undefined
       callbacks.current.onSelection?.(extent)
     }
-    if (selection) {
-      view.addSignalListener(selection, changed)
-      window.addEventListener('mouseup', release)
-      window.addEventListener('touchend', release)
+    // The tuple signal, not the param's own: vega-lite resolves that one from a data store
+    // the tuple is written to, which vega only reads at its next run, the next mouse event
+    // after the release, so a selection would apply only at the next click elsewhere.
+    const tuple = selection && `${selection}_tuple`
+    if (tuple) {
+      view.addSignalListener(tuple, changed)
+      // Pointer events, not mouse events: vega cancels the brush's pointerdown, and the
+      // browser then sends no mouseup for it (the next click anywhere would deliver it).
+      window.addEventListener('pointerup', release)
     }
     return () => {
       view.removeEventListener('click', click)
-      if (selection) {
-        view.removeSignalListener(selection, changed)
-        window.removeEventListener('mouseup', release)
-        window.removeEventListener('touchend', release)
+      if (tuple) {
+        view.removeSignalListener(tuple, changed)
+        window.removeEventListener('pointerup', release)
       }
     }
   }, [embed, selection])
 
-  // Busy until the view is embedded and listening.
-  return <div ref={ref} className="tessera-chart" role="figure" aria-label={label} aria-busy={!embed} />
+  // Busy until the view is embedded and listening. vega-embed takes the element it draws
+  // into as its own (its role, its label), so the chart's name sits on a frame around it.
+  return (
+    <div className="tessera-chart" role="figure" aria-label={label} aria-busy={!embed}>
+      <div ref={ref} />
+    </div>
+  )
 }

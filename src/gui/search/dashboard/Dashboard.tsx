@@ -32,6 +32,8 @@ export interface DashboardProps {
   readonly onWidgetsChange: (widgets: DashboardWidget[]) => void
   /** The app's `dashboard.widgets`, as Reset brings them back. */
   readonly defaults: readonly unknown[] | undefined
+  /** Reset was pressed (after onWidgetsChange got the app's widgets): forget the user's own. */
+  readonly onReset?: () => void
   readonly filters: SearchFilters
   readonly data: DashboardData
   readonly statisticsEnabled: boolean
@@ -47,6 +49,7 @@ export function Dashboard({
   widgets,
   onWidgetsChange,
   defaults,
+  onReset,
   filters,
   data,
   statisticsEnabled,
@@ -116,7 +119,11 @@ export function Dashboard({
           {addable.map((def) => (
             <Button key={def.type} icon={<AddIcon />} text={def.label} title={addWidgetHint(def.label ?? def.type)} onClick={() => add(def.type)} />
           ))}
-          <Button icon={<ResetIcon />} text={RESET_TEXT} title={RESET_HINT} onClick={() => onWidgetsChange(resetWidgets(defaults, types))} />
+          <Button icon={<ResetIcon />} text={RESET_TEXT} title={RESET_HINT} onClick={() => {
+              onWidgetsChange(resetWidgets(defaults, types))
+              onReset?.()
+            }}
+          />
           <Button icon={<CodeIcon />} text={YAML_BUTTON_TEXT} title={YAML_BUTTON_HINT} onClick={() => setYamlOpen(true)} />
         </ButtonGroup>
         <Switch

@@ -67,12 +67,15 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Programs' })).toBeNull()
   })
 
-  it('remove takes a widget away; Reset brings back the app widgets', () => {
-    renderDashboard({ initial: fromApp(APP), defaults: APP })
+  it('remove takes a widget away; Reset brings back the app widgets and says so (the page forgets the stored ones)', () => {
+    const onReset = vi.fn()
+    renderDashboard({ initial: fromApp(APP), defaults: APP, onReset })
     fireEvent.click(within(widgetSection('Programs')).getByRole('button', { name: REMOVE_WIDGET_LABEL }))
     expect(screen.queryByRole('region', { name: 'Programs' })).toBeNull()
+    expect(onReset).not.toHaveBeenCalled()
     fireEvent.click(button(RESET_TEXT))
     expect(widgetSection('Programs')).toBeTruthy()
+    expect(onReset).toHaveBeenCalledTimes(1)
   })
 
   it('an unknown widget type shows its error in place and can be removed', () => {

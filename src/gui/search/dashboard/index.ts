@@ -24,6 +24,7 @@ export {
   resetWidgets,
   widgetConfig,
 } from './widgetState'
+export { dashboardStorageKey, forgetStoredWidgets, readStoredWidgets, writeStoredWidgets } from './storedWidgets'
 export { aggregationName, widgetAggregations } from './widgetAggregations'
 export type { WidgetAggregationOptions } from './widgetAggregations'
 export { BREAKPOINTS, BREAKPOINT_WIDTHS, COLUMNS, ROW_HEIGHT } from './types'

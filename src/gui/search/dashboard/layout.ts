@@ -115,22 +115,34 @@ export function applyGridItems(
   return changed ? next : widgets
 }
 
+const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+
 /**
- * A layout for every breakpoint, placed at the start of the first free row below
- * `others` (what a new widget gets).
+ * Where a new w × h widget goes among `items`: the first free spot (top to bottom, left
+ * to right) from the top of the last row on, so that new widgets fill the bottom row
+ * beside each other before a new row starts below.
  */
+export function freeSpot(items: readonly Pick<GridItem, 'x' | 'y' | 'w' | 'h'>[], w: number, h: number, columns: number): { x: number; y: number } {
+  const width = Math.min(w, columns)
+  const bottom = bottomOf(items)
+  const lastRow = items.reduce((top, item) => Math.max(top, item.y), 0)
+  for (let y = lastRow; y < bottom; y++) {
+    for (let x = 0; x + width <= columns; x++) {
+      const spot = { x, y, w: width, h }
+      if (!items.some((item) => overlaps(item, spot))) return { x, y }
+    }
+  }
+  return { x: 0, y: bottom }
+}
+
+/** A layout for every breakpoint, at the first free spot of the bottom row (what a new widget gets). */
 export function layoutsAtEnd(others: readonly DashboardWidget[], w: number, h: number): WidgetLayouts {
   const layouts: { [breakpoint in Breakpoint]?: WidgetLayout } = {}
   for (const breakpoint of BREAKPOINTS) {
     const columns = COLUMNS[breakpoint]
-    layouts[breakpoint] = {
-      x: 0,
-      y: bottomOf(gridItems(others, breakpoint)),
-      w: Math.min(w, columns),
-      h,
-      minW: MIN_SIZE,
-      minH: MIN_SIZE,
-    }
+    const width = Math.min(w, columns)
+    layouts[breakpoint] = { ...freeSpot(gridItems(others, breakpoint), width, h, columns), w: width, h, minW: MIN_SIZE, minH: MIN_SIZE }
   }
   return layouts
 }

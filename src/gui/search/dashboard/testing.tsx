@@ -72,6 +72,7 @@ export function DashboardHarness({ initial = [], onWidgets, statistics = true, r
           onWidgets?.(next)
         }}
         defaults={props.defaults ?? []}
+        onReset={props.onReset}
         filters={props.filters ?? FILTERS}
         data={props.data ?? aData()}
         statisticsEnabled={enabled}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { builtInRuntime } from '../../builtins/testing'
 import { definePlugin } from '../../runtime'
-import { gridItems } from './layout'
+import { freeSpot, gridItems } from './layout'
 import { COLUMNS, type DashboardWidget, type WidgetTemplate } from './types'
 import {
   addWidget,
@@ -122,12 +122,23 @@ describe('adding a widget', () => {
     expect(newWidgetId(twice, NOW)).toBe(String(NOW + 2))
   })
 
-  it('is placed below the widgets already there, on every breakpoint', () => {
+  it('is placed in the first free spot of the bottom row, on every breakpoint', () => {
     const widgets = fromApp(APP_WIDGETS)
     const added = addWidget(widgets, template('terms'), NOW).at(-1) as DashboardWidget
-    expect(added.layout?.lg?.y).toBe(17)
-    // A breakpoint the app gave no layout for places the app's widgets one below the other.
-    expect(added.layout?.sm).toMatchObject({ x: 0, w: 6, h: 9 })
+    // Beside the scatter plot (0, 11, 9 wide), not below it at x = 0.
+    expect(added.layout?.lg).toMatchObject({ x: 9, y: 11 })
+    // A breakpoint the app gave no layout for places the app's widgets one below the
+    // other; the last (9 of 12 columns) leaves no room beside it for 6.
+    expect(added.layout?.sm).toMatchObject({ x: 0, y: 23, w: 6, h: 9 })
+  })
+
+  it('new widgets fill a row beside each other before a new row starts', () => {
+    let widgets: DashboardWidget[] = []
+    for (let index = 0; index < 4; index++) widgets = doneWidget(addWidget(widgets, template('terms'), NOW + index), String(NOW + index), template('terms').config)
+    // lg has 24 columns: four 6-wide widgets side by side.
+    expect(widgets.map((widget) => [widget.layout?.lg?.x, widget.layout?.lg?.y])).toEqual([[0, 0], [6, 0], [12, 0], [18, 0]])
+    // sm has 12: two per row.
+    expect(widgets.map((widget) => [widget.layout?.sm?.x, widget.layout?.sm?.y])).toEqual([[0, 0], [6, 0], [0, 9], [6, 9]])
   })
 
   it('is never wider than the breakpoint', () => {
@@ -197,5 +208,19 @@ describe('export', () => {
       expect(widget).not.toHaveProperty('editing')
       expect(widget).not.toHaveProperty('visible')
     }
+  })
+})
+
+describe('the free spot of a new widget', () => {
+  const item = (x: number, y: number, w: number, h: number) => ({ x, y, w, h })
+  it.each([
+    ['an empty grid', [], 6, 3, { x: 0, y: 0 }],
+    ['beside the last widget', [item(0, 0, 9, 6)], 6, 3, { x: 9, y: 0 }],
+    ['below when the row is full', [item(0, 0, 20, 6)], 6, 3, { x: 0, y: 6 }],
+    ['in the bottom row, not a hole above it', [item(0, 0, 6, 3), item(12, 0, 12, 9), item(0, 9, 6, 3)], 6, 3, { x: 6, y: 9 }],
+    ['below a taller neighbour when it overlaps', [item(0, 0, 20, 3), item(20, 0, 4, 9)], 6, 3, { x: 0, y: 3 }],
+    ['wider than the grid: at the start of a new row', [item(0, 0, 3, 3)], 40, 3, { x: 0, y: 3 }],
+  ])('%s', (_name, items, w, h, expected) => {
+    expect(freeSpot(items, w, h, 24)).toEqual(expected)
   })
 })

@@ -9,13 +9,13 @@ import type { SearchQuantityRecord } from '../../../core/metainfo'
 import { applyFilterChange, encodeQueryString, filterDefinitions, toApiQuery } from '../../../core/search'
 import type { FilterState, FilterValue } from '../../../core/search'
 import { useApiClient } from '../../api'
-import { type AppEnv, getArtifacts, useEnv, useErrors, useGuiOptions, usePreloadedTypes, useRegistry } from '../../runtime'
+import { type AppEnv, browserStorage, getArtifacts, useEnv, useErrors, useGuiOptions, usePreloadedTypes, useRegistry } from '../../runtime'
 import { selectUser } from '../../auth'
 import { Page } from '../../components/Page'
 import { UnitsMenu } from '../../units'
 import { QueryChipBar, SearchBar } from '../bar'
 import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
-import { Dashboard, widgetAggregations } from '../dashboard'
+import { Dashboard, forgetStoredWidgets, widgetAggregations, writeStoredWidgets } from '../dashboard'
 import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuItemTypes, menuWidth } from '../menu'
 import { ResultsTable } from '../results'
 import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
@@ -147,8 +147,12 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
           </div>
           <Dashboard
             widgets={state.widgets}
-            onWidgetsChange={(widgets) => dispatch(actions.setWidgets(widgets))}
+            onWidgetsChange={(widgets) => {
+              dispatch(actions.setWidgets(widgets))
+              writeStoredWidgets(browserStorage(), app.key, widgets)
+            }}
             defaults={app.dashboard?.widgets}
+            onReset={() => forgetStoredWidgets(browserStorage(), app.key)}
             filters={filters}
             data={dashboardDataFor(data)}
             statisticsEnabled={state.statisticsEnabled}

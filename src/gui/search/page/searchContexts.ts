@@ -3,9 +3,9 @@
 // results survive leaving the page and coming back.
 import { decodeQueryString, filterStateFromQuery, materialsName } from '../../../core/search'
 import type { FilterState, SearchFilters } from '../../../core/search'
-import { injectSlice, type AppEnv } from '../../runtime'
+import { browserStorage, injectSlice, type AppEnv, type KeyValueStorage } from '../../runtime'
 import { createSearchContextSlice, type AggregationRequest, type SearchContextSlice, type SearchContextState } from '../context'
-import { fromApp, widgetAggregations, type WidgetRegistry } from '../dashboard'
+import { fromApp, readStoredWidgets, widgetAggregations, type WidgetRegistry } from '../dashboard'
 import type { MenuItemConfig } from '../menu'
 import { menuAggregations } from './menuAggregations'
 
@@ -48,15 +48,18 @@ export interface ContextOptions {
   search: string
   /** The widget types of the runtime: the app's widgets are migrated and counted by them. */
   widgetTypes: WidgetRegistry
+  /** Where the user's dashboard of each app is kept: the browser's local storage by default. */
+  storage?: Pick<KeyValueStorage, 'getItem'>
 }
 
 /** The app's search context, made and injected on first use. */
-export function contextSlice({ app, filters, menu, search, widgetTypes }: ContextOptions): SearchContextSlice {
+export function contextSlice({ app, filters, menu, search, widgetTypes, storage = browserStorage() }: ContextOptions): SearchContextSlice {
   let slice = slices.get(app.key)
   if (slice) return slice
   const { state, rejected } = decodeQueryString(filters, search)
   if (rejected.length > 0) dropped.set(app.key, rejected)
-  const widgets = fromApp(app.dashboard?.widgets, widgetTypes)
+  // The dashboard as the user left it (kept across reloads), else the app's.
+  const widgets = readStoredWidgets(storage, app.key, widgetTypes) ?? fromApp(app.dashboard?.widgets, widgetTypes)
   slice = createSearchContextSlice({
     aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters, widgetTypes) }, app.resource),
     id: app.key,

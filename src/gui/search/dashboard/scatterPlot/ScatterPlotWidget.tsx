@@ -14,6 +14,7 @@ import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetScatterPlot } from '../types'
 import { scatterPlotErrors } from '../validation'
 import { includeOf, scatterPoints } from './points'
+import { selectedRange } from './selectedRange'
 import { scatterTitle } from './axes'
 import { BRUSH_SELECTION, POINTS_DATA, scatterSpec, type Domain, type DragMode } from './scatterSpec'
 
@@ -134,8 +135,13 @@ export function ScatterPlotWidget({ widget, filters, data }: WidgetComponentProp
     if (!extent.x || !extent.y) return
     if (mode === 'zoom') setZoom({ x: extent.x, y: extent.y })
     if (mode === 'select') {
-      data.setValue(includeOf(x), { gte: xUnit.toSI(extent.x[0]), lte: xUnit.toSI(extent.x[1]) })
-      data.setValue(includeOf(y), { gte: yUnit.toSI(extent.y[0]), lte: yUnit.toSI(extent.y[1]) })
+      const xAxis = { log: xLog, integer: xFilter?.dtype === 'int' }
+      const yAxis = { log: yLog, integer: yFilter?.dtype === 'int' }
+      // Rounded in the units the user sees, then converted.
+      const xRange = selectedRange(extent.x[0], extent.x[1], xAxis)
+      const yRange = selectedRange(extent.y[0], extent.y[1], yAxis)
+      data.setValue(includeOf(x), { gte: xUnit.toSI(xRange.gte), lte: xUnit.toSI(xRange.lte) })
+      data.setValue(includeOf(y), { gte: yUnit.toSI(yRange.gte), lte: yUnit.toSI(yRange.lte) })
       setChartKey((key) => key + 1)
     }
   }

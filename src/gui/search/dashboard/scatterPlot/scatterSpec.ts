@@ -33,7 +33,8 @@ const axis = (field: 'x' | 'y', options: AxisOptions) => ({
   scale: {
     type: options.temporal ? ('time' as const) : options.log ? ('log' as const) : ('linear' as const),
     zero: false,
-    ...(options.domain ? { domain: [...options.domain], nice: false } : {}),
+    // Points at the data's extent are drawn whole, not cut in half by the frame.
+    ...(options.domain ? { domain: [...options.domain], nice: false } : { padding: 8 }),
   },
   ...(options.temporal ? {} : { axis: { format: AXIS_NUMBER_FORMAT } }),
 })

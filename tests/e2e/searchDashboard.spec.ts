@@ -1,0 +1,86 @@
+// The search dashboard in a real browser against the example uploads (issue 19): a
+// scatter plot's region select applies when the mouse is released (item 3); a widget the
+// user adds is still there after a reload, and dragging it selects no text (item 11).
+import type { Page } from '@playwright/test'
+import { acceptCookies } from './accounts'
+import { examplesProcessed, expect, test, total } from './examples'
+
+const N_ELEMENTS = 'results.material.n_elements'
+const SPACE_GROUP = 'results.material.symmetry.space_group_number'
+
+async function addScatterPlot(page: Page) {
+  await page.getByRole('button', { name: 'Scatter plot', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('X-axis quantity').fill(N_ELEMENTS)
+  await dialog.getByLabel('Y-axis quantity').fill(SPACE_GROUP)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test.beforeEach(async ({ context, examples }) => {
+  await examplesProcessed(examples)
+  await acceptCookies(context, examples.baseUrl)
+})
+
+test('a region selected in a scatter plot sets both ranges when the mouse is released', async ({ page, examples }) => {
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await addScatterPlot(page)
+  const chart = page.getByRole('figure', { name: 'Space Group Number vs. N Elements scatter plot' })
+  await expect(chart).toHaveAttribute('aria-busy', 'false')
+  await expect(chart.locator('svg')).toBeVisible()
+  await page.getByRole('button', { name: 'Select', exact: true }).click()
+  await expect(chart).toHaveAttribute('aria-busy', 'false')
+  await page.screenshot({ path: 'test-results/screens/dashboard-scatter-plot.png' })
+
+  // From a third of the width near the top to past the right and near the bottom: the
+  // entries with two elements and a space group from about 30 to about 210.
+  const box = (await chart.locator('svg').boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.05)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.5, { steps: 5 })
+  await page.mouse.move(box.x + box.width + 20, box.y + box.height * 0.85, { steps: 5 })
+  await page.mouse.up()
+
+  // Applied on release, with nothing clicked after: both chips, whole numbers for integers.
+  const xChip = page.getByText(/^N Elements: ≥ 2 and ≤ 2$/)
+  const yChip = page.getByText(/^Space Group Number: ≥ \d+ and ≤ \d+$/)
+  await expect(xChip).toBeVisible()
+  await expect(yChip).toBeVisible()
+  const [, low, high] = /≥ (\d+) and ≤ (\d+)/.exec((await yChip.textContent()) ?? '')!.map(Number)
+  const expected = await total(examples, { [N_ELEMENTS]: { gte: 2, lte: 2 }, [SPACE_GROUP]: { gte: low, lte: high } })
+  expect(expected).toBeGreaterThan(0)
+  await expect(page.getByText(`${expected} results`)).toBeVisible()
+  // The brushed rectangle is gone with the applied selection.
+  await expect(chart.locator('g[class*="brush"] path:visible')).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/screens/dashboard-scatter-selected.png' })
+})
+
+test('a widget added to the dashboard is still there after a reload, and Reset brings the app dashboard back', async ({ page, examples }) => {
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
+  await addScatterPlot(page)
+  const header = page.getByRole('heading', { name: 'Space Group Number vs. N Elements', level: 6 })
+  await expect(header).toBeVisible()
+
+  // Dragging it by its header moves it and selects no text on the way.
+  const box = (await header.boundingBox())!
+  await page.mouse.move(box.x + 40, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 240, box.y + 200, { steps: 10 })
+  await page.mouse.move(box.x + 400, box.y + box.height / 2, { steps: 10 })
+  await page.mouse.up()
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('')
+  const moved = (await header.boundingBox())!
+  expect(moved.x).toBeGreaterThan(box.x + 100)
+
+  await page.reload()
+  await expect(header).toBeVisible()
+  // Where it was left (the grid's columns may differ by a scrollbar's width).
+  expect((await header.boundingBox())!.x).toBeGreaterThan(box.x + 100)
+  await page.screenshot({ path: 'test-results/screens/dashboard-after-reload.png' })
+
+  await page.getByRole('button', { name: 'Reset', exact: true }).click()
+  await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
+})
