@@ -167,7 +167,7 @@ export function ArchiveEditProvider({ entry, children }: { readonly entry: Entry
   return (
     <EditContext.Provider value={value}>
       {children}
-      <Dialog isOpen={conflictOpen} onClose={() => setConflictOpen(false)} title="Conflict" role="alertdialog" aria-label="Conflict">
+      <Dialog isOpen={conflictOpen} onClose={() => setConflictOpen(false)} title="Conflict" role="alertdialog">
         <DialogBody>
           <p>{CONFLICT_MESSAGE}</p>
         </DialogBody>
