@@ -15,6 +15,7 @@ import { ColumnCell } from './formats'
 import { ResultsToolbar } from './ResultsToolbar'
 import { isSelected, NOTHING_SELECTED, selectedCount, toggleAll, toggleRow, type Selection } from './selection'
 import { stringAt, valuesAt } from './values'
+import { useJmesPath } from './jmespath'
 import { RowActions, urlActions } from './RowActions'
 import { hitProcessing, UnprocessedCell } from './HitProcessing'
 import './results.css'
@@ -96,6 +97,8 @@ export function ResultsTable(props: ResultsTableProps) {
   const selectionEnabled = props.rows?.selection?.enabled ?? true
   const actionsEnabled = props.rows?.actions?.enabled ?? true
   const actions = urlActions(props.rows?.actions?.options)
+  // Columns and actions written in JMESPath draw again once the package is loaded.
+  useJmesPath([...columns.map((column) => column.key), ...actions.map(([, action]) => action.path)])
   const entryPages = props.entryPages ?? true
   const withActions = actionsEnabled && (entryPages || actions.length > 0)
 
@@ -139,96 +142,99 @@ export function ResultsTable(props: ResultsTableProps) {
         {...(selectionEnabled && { selectedCount: selectedCount(selection, total) })}
         onDownload={download}
       />
-      <HTMLTable className="tessera-results-table" compact interactive={detailsEnabled}>
-        <thead>
-          <tr>
-            {selectionEnabled && (
-              <th className="tessera-results-select">
-                <Checkbox
-                  aria-label={SELECT_ALL_LABEL}
-                  checked={selection.all}
-                  indeterminate={!selection.all && !nothingSelected}
-                  onChange={() => setSelection(toggleAll(selection))}
-                />
-              </th>
-            )}
-            {shown.map((column) => (
-              <th
-                key={column.key}
-                style={{ textAlign: column.align }}
-                aria-sort={ariaSort(orderBy === column.key, order)}
-              >
-                <ColumnHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
-              </th>
-            ))}
-            {withActions && <th className="tessera-results-actions" aria-label={ACTIONS_HEADER} />}
-          </tr>
-        </thead>
-        <tbody>
-          {hits.map((entry, index) => {
-            const id = entryIdOf(entry, index)
-            const open = detailsEnabled && expanded.has(id)
-            const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return
-              event.preventDefault()
-              toggleExpanded(id)
-            }
-            return (
-              <Fragment key={id}>
-                <tr
-                  {...(detailsEnabled && {
-                    onClick: () => toggleExpanded(id),
-                    onKeyDown,
-                    tabIndex: 0,
-                    'aria-expanded': open,
-                  })}
-                  className={open ? 'tessera-results-row-open' : undefined}
+      {/* Many columns scroll the table sideways, not the whole page. */}
+      <div className="tessera-results-scroll">
+        <HTMLTable className="tessera-results-table" compact interactive={detailsEnabled}>
+          <thead>
+            <tr>
+              {selectionEnabled && (
+                <th className="tessera-results-select">
+                  <Checkbox
+                    aria-label={SELECT_ALL_LABEL}
+                    checked={selection.all}
+                    indeterminate={!selection.all && !nothingSelected}
+                    onChange={() => setSelection(toggleAll(selection))}
+                  />
+                </th>
+              )}
+              {shown.map((column) => (
+                <th
+                  key={column.key}
+                  style={{ textAlign: column.align }}
+                  aria-sort={ariaSort(orderBy === column.key, order)}
                 >
-                  {selectionEnabled && (
-                    // The checkbox selects; it must not also open the row.
-                    <td className="tessera-results-select" onClick={(event) => event.stopPropagation()}>
-                      <Checkbox
-                        aria-label={selectRowLabel(entryNameOf(entry, index))}
-                        checked={isSelected(selection, id)}
-                        onChange={() => setSelection(toggleRow(selection, id, loadedIds))}
-                      />
-                    </td>
-                  )}
-                  {shown.map((column, columnIndex) => {
-                    const values = valuesAt(entry, column.key)
-                    const cell = <ColumnCell entry={entry} column={column} values={values} />
-                    const state = columnIndex === 0 ? hitProcessing(entry) : undefined
-                    return (
-                      <td key={column.key} style={{ textAlign: column.align }}>
-                        {state ? <UnprocessedCell hit={entry} state={state}>{values.length ? cell : undefined}</UnprocessedCell> : cell}
+                  <ColumnHeader column={column} orderBy={orderBy} order={order} onSort={onSort} />
+                </th>
+              ))}
+              {withActions && <th className="tessera-results-actions" aria-label={ACTIONS_HEADER} />}
+            </tr>
+          </thead>
+          <tbody>
+            {hits.map((entry, index) => {
+              const id = entryIdOf(entry, index)
+              const open = detailsEnabled && expanded.has(id)
+              const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+                if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return
+                event.preventDefault()
+                toggleExpanded(id)
+              }
+              return (
+                <Fragment key={id}>
+                  <tr
+                    {...(detailsEnabled && {
+                      onClick: () => toggleExpanded(id),
+                      onKeyDown,
+                      tabIndex: 0,
+                      'aria-expanded': open,
+                    })}
+                    className={open ? 'tessera-results-row-open' : undefined}
+                  >
+                    {selectionEnabled && (
+                      // The checkbox selects; it must not also open the row.
+                      <td className="tessera-results-select" onClick={(event) => event.stopPropagation()}>
+                        <Checkbox
+                          aria-label={selectRowLabel(entryNameOf(entry, index))}
+                          checked={isSelected(selection, id)}
+                          onChange={() => setSelection(toggleRow(selection, id, loadedIds))}
+                        />
                       </td>
-                    )
-                  })}
-                  {withActions && (
-                    <RowActions
-                      entry={entry}
-                      actions={actions}
-                      {...(entryPages && { entryHref: props.entryHref(entry) })}
-                      {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
-                    />
-                  )}
-                </tr>
-                {open && (
-                  <tr className="tessera-results-details-row">
-                    <td colSpan={colSpan}>
-                      <EntryDetails
+                    )}
+                    {shown.map((column, columnIndex) => {
+                      const values = valuesAt(entry, column.key)
+                      const cell = <ColumnCell entry={entry} column={column} values={values} />
+                      const state = columnIndex === 0 ? hitProcessing(entry) : undefined
+                      return (
+                        <td key={column.key} style={{ textAlign: column.align }}>
+                          {state ? <UnprocessedCell hit={entry} state={state}>{values.length ? cell : undefined}</UnprocessedCell> : cell}
+                        </td>
+                      )
+                    })}
+                    {withActions && (
+                      <RowActions
                         entry={entry}
-                        entryHref={props.entryHref(entry)}
+                        actions={actions}
+                        {...(entryPages && { entryHref: props.entryHref(entry) })}
                         {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
                       />
-                    </td>
+                    )}
                   </tr>
-                )}
-              </Fragment>
-            )
-          })}
-        </tbody>
-      </HTMLTable>
+                  {open && (
+                    <tr className="tessera-results-details-row">
+                      <td colSpan={colSpan}>
+                        <EntryDetails
+                          entry={entry}
+                          entryHref={props.entryHref(entry)}
+                          {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
       {hasMore && (
         <div className="tessera-results-more">
           <Button text={LOAD_MORE_TEXT} onClick={onLoadMore} loading={loadingMore ?? false} variant="outlined" />

@@ -39,5 +39,8 @@ export {
 } from './selection'
 export type { Selection } from './selection'
 export { joinedText, valuesAt } from './values'
+// JMESPath columns and plot paths: the package loads lazily; useJmesPath draws again once it is in.
+export { evaluateJmesPath, isDottedPath, loadJmesPath, useJmesPath } from './jmespath'
+export type { JmesPathResult } from './jmespath'
 export { NOT_AVAILABLE_TEXT, RowActions, urlActions } from './RowActions'
 export type { RowActionsProps, UrlAction } from './RowActions'

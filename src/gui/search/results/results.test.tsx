@@ -263,9 +263,10 @@ describe('row actions (spec 2 §2.3)', () => {
     expect(screen.getAllByRole('button', { name: GO_TO_ENTRY_TEXT })).toHaveLength(2)
   })
 
-  it("open the app's URL read from the hit, and are not available where the hit has none", () => {
+  it("open the app's URL read from the hit, and are not available where the hit has none", async () => {
     renderTable({ rows, hits: withReference })
-    const available = within(rowOf('vasprun.xml')).getByRole('button', { name: 'Open the first reference' })
+    // `references[0]` is JMESPath: the table draws again once the package has loaded.
+    const available = await within(rowOf('vasprun.xml')).findByRole('button', { name: 'Open the first reference' })
     expect(available.getAttribute('href')).toBe('https://doi.org/10.1000/xyz')
     const missing = within(rowOf('OUTCAR')).getByRole('button', { name: `Open the first reference: ${NOT_AVAILABLE_TEXT}` })
     expect(missing.getAttribute('aria-disabled')).toBe('true')
