@@ -84,3 +84,26 @@ test('a widget added to the dashboard is still there after a reload, and Reset b
   await page.reload()
   await expect(page.getByText('No widgets yet. Add one with the buttons above.')).toBeVisible()
 })
+
+test('many result columns scroll the table sideways, not the page, and numbers show without float noise', async ({ page, examples }) => {
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const boxes = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox')
+  for (const box of await boxes.all()) if (!(await box.isChecked())) await box.check({ force: true })
+  await page.keyboard.press('Escape')
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Space Group Number' })).toBeVisible()
+
+  // The page keeps its width; the table's own frame scrolls.
+  const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  expect(page_.scroll).toBeLessThanOrEqual(page_.client)
+  const frame = page.locator('.tessera-results-scroll')
+  const widths = await frame.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+  expect(widths.scroll).toBeGreaterThan(widths.client)
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await page.screenshot({ path: 'test-results/screens/results-many-columns.png' })
+
+  // No cell shows float noise (`9.499999999999999e+24`): at most 15 significant digits, no 'e+'.
+  const cells = await table.locator('tbody td').allTextContents()
+  expect(cells.filter((text) => /e\+|\d\.\d{15,}/.test(text))).toEqual([])
+})
