@@ -26,7 +26,7 @@ import { LazySearchPage as SearchPage } from '../../search/page'
 import { LazyEntryPage, type EntryTab } from '../../entry'
 import { LazyDatasetsPage } from '../../dataset'
 import { LazyDatasetDoiPage, LazyEntryPidPage, LazyEntryQueryPage } from '../../lookup'
-import { LazyDataTablePage, LazyEditQuantityPage } from '../../dev'
+import { LazyDataTablePage, LazyEditQuantityPage, LazyPlotPage } from '../../dev'
 import { LazyUploadPage, LazyUploadsPage } from '../../upload'
 
 export const HOME_PATH = '/about/information'
@@ -208,7 +208,7 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
         redirectIndex('datatable'),
         { path: 'datatable', breadcrumb: 'Data tables', help: help.DEV_HELP, element: <LazyDataTablePage /> },
         { path: 'editquantity', breadcrumb: 'Edit quantities', help: help.DEV_HELP, element: <LazyEditQuantityPage /> },
-        page({ path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP }),
+        { path: 'plot', breadcrumb: 'Plots', help: help.DEV_HELP, element: <LazyPlotPage /> },
         { path: 'choose-entry', breadcrumb: 'Choose an entry', help: help.DEV_HELP, element: <ChooseEntryPage /> },
       ],
     },

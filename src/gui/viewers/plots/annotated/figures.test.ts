@@ -1,0 +1,115 @@
+// Plot paths and figures of plot annotations (spec 2 §5.6), table-driven over the messages.
+import { describe, expect, it } from 'vitest'
+import { LENGTH_MISMATCH_MESSAGE } from '../series'
+import {
+  annotatedFigure, couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, plotAnnotations, plotValues, sectionFigures,
+  type PlotAnnotation,
+} from '.'
+
+const section = {
+  time: [0, 1, 2, 3],
+  temperature: [20, 25, 30, 35],
+  pressure: [1, 1.1, 1.2],
+  matrix: [[1, 2, 3, 4], [5, 6, 7, 8]],
+  steps: [{ time: 0, value: 10 }, { time: 1, value: 11 }, { time: 2, value: 12 }],
+  nothing: [],
+}
+const root = { data: section, results: { energies: [1, 2, 3, 4] } }
+
+describe('plotValues', () => {
+  it.each([
+    ['time', [[0, 1, 2, 3]]],
+    ['./time', [[0, 1, 2, 3]]],
+    ['time/1:3', [[1, 2]]],
+    ['time/:2', [[0, 1]]],
+    ['time/-2:', [[2, 3]]],
+    ['matrix', [[1, 2, 3, 4], [5, 6, 7, 8]]],
+    ['matrix/1', [[5, 6, 7, 8]]],
+    ['steps/:/value', [[10, 11, 12]]],
+    ['steps/0:2/time', [[0, 1]]],
+    ['#/results/energies', [[1, 2, 3, 4]]],
+  ])('reads %s', (path, values) => {
+    expect(plotValues(section, path, root)).toEqual(values)
+  })
+
+  it.each([
+    ['time/0:2:1', INVALID_SLICE],
+    ['time/1::', INVALID_SLICE],
+    ['time/a:b', INVALID_SLICE],
+    ['humidity', couldNotResolve('humidity')],
+    ['time/9', couldNotResolve('time/9')],
+    ['steps/:/missing', couldNotResolve('steps/:/missing')],
+    ['#/results/missing', couldNotResolve('#/results/missing')],
+    ['nothing', EMPTY_VALUE],
+  ])('refuses %s: %s', (path, message) => {
+    expect(() => plotValues(section, path, root)).toThrow(message)
+  })
+})
+
+describe('annotatedFigure', () => {
+  const units: Record<string, string> = { time: 'second', temperature: 'kelvin', steps: 'meter', pressure: 'pascal' }
+  const unitOf = (path: string) => units[path.split('/')[0]]
+
+  it('draws y paths against one x with units and the annotation\'s lines and layout', () => {
+    const annotation: PlotAnnotation = {
+      label: 'Heating',
+      x: 'time',
+      y: ['temperature', 'matrix/0'],
+      lines: [{ mode: 'markers', name: 'T' }, { mode: 'lines', line: { dash: 'dot' } }],
+      layout: { yaxis: { title: { text: 'Signal' }, type: 'log' } },
+    }
+    const result = annotatedFigure(section, annotation, 0, { unitOf })
+    expect(result).toEqual({
+      figure: {
+        label: 'Heating',
+        series: [
+          { name: 'T', x: [0, 1, 2, 3], y: [20, 25, 30, 35], mark: 'points' },
+          { name: 'matrix', x: [0, 1, 2, 3], y: [1, 2, 3, 4], mark: 'dashed' },
+        ],
+        x: { title: 'time', unit: 'second' },
+        y: { title: 'Signal', unit: 'kelvin', scale: 'log' },
+      },
+    })
+  })
+
+  it('pairs x paths with y paths; y_axis titles the y axis', () => {
+    const result = annotatedFigure(section, { x: ['time', 'time/0:4'], y: ['temperature', 'temperature'], y_axis: 'T' }, 1, { unitOf })
+    expect('figure' in result && result.figure.series.map((s) => s.name)).toEqual(['temperature', 'temperature (2)'])
+    expect('figure' in result && result.figure.y.title).toBe('T')
+    expect('figure' in result && result.figure.label).toBe('Plot 2')
+  })
+
+  it.each([
+    ['x/y sizes differ', { x: 'time', y: 'pressure' }, INCOMPATIBLE_SIZE],
+    ['as many x paths as y paths', { x: ['time', 'time'], y: ['temperature', 'temperature', 'temperature'] }, LENGTH_MISMATCH_MESSAGE],
+    ['one unit for x', { x: ['time', 'steps/:/time'], y: ['temperature', 'steps/:/value'] }, DIFFERENT_X_UNITS],
+    ['a slice of two parts', { x: 'time/0:4:2', y: 'temperature' }, INVALID_SLICE],
+    ['resolvable paths', { x: 'time', y: 'humidity' }, couldNotResolve('humidity')],
+  ])('needs %s', (_, annotation, message) => {
+    expect(annotatedFigure(section, annotation as PlotAnnotation, 0, { unitOf })).toEqual({ label: 'Plot 1', problem: message })
+  })
+})
+
+describe('plotAnnotations and figures', () => {
+  it('reads plot and a_plot, one or a list, skipping malformed ones', () => {
+    expect(plotAnnotations({ plot: { x: 'a', y: 'b' } })).toEqual([{ x: 'a', y: 'b' }])
+    expect(plotAnnotations({ a_plot: [{ x: 'a', y: ['b', 'c'], label: 'L' }, { x: 3 }, 'nonsense'] })).toEqual([{ x: 'a', y: ['b', 'c'], label: 'L' }])
+    expect(plotAnnotations(undefined)).toEqual([])
+    expect(plotAnnotations({ eln: {} })).toEqual([])
+  })
+
+  it('reads PlotSection figures (plotly traces)', () => {
+    const figures = sectionFigures({
+      figures: [
+        { label: 'IV', figure: { data: [{ x: [0, 1], y: [0, 2], name: 'forward', mode: 'lines+markers' }], layout: { xaxis: { title: 'U' }, yaxis: { title: { text: 'I' } } } } },
+        { label: 'broken', figure: { data: [{ x: [0, 1], y: [0] }] } },
+        { figure: { data: [] } },
+      ],
+    })
+    expect(figures).toEqual([
+      { figure: { label: 'IV', series: [{ name: 'forward', x: [0, 1], y: [0, 2], mark: 'linepoints' }], x: { title: 'U' }, y: { title: 'I' } } },
+      { label: 'broken', problem: INCOMPATIBLE_SIZE },
+      { label: 'Figure 3', problem: EMPTY_VALUE },
+    ])
+  })
+})
