@@ -10,6 +10,7 @@ import { definitionsHash, type JsonObject } from '../../metainfo'
 import { CardHeader } from './cards'
 import { NOT_USED, SHOW_USAGE, UNKNOWN_DEFINITION_TYPE } from './messages'
 import { MetainfoModel, matchOptions, ROOT_SECTION, sourceLabel, UPLOAD_SOURCE } from './model'
+import { metainfoUrl } from './urls'
 import { render } from '@testing-library/react'
 
 afterEach(cleanup)
@@ -130,6 +131,13 @@ describe('the metainfo browser', () => {
     fireEvent.click(within(section).getByRole('button', { name: SHOW_USAGE }))
     await waitFor(() => expect(within(section).getByText(NOT_USED)).toBeTruthy())
     expect(within(section).getByRole('link', { name: /^thickness/ }).getAttribute('href')).toMatch(/^\/metainfo\/entry_id!c/)
+  })
+
+  it('opens at a link made by metainfoUrl', async () => {
+    const url = metainfoUrl(`entry_id:${SCHEMA_ENTRY}.ThinFilmSample`, 'thickness')
+    expect(url).toBe(`/analyze/metainfo/entry_id!c${SCHEMA_ENTRY}.ThinFilmSample/thickness`)
+    renderApp({ path: url, fetch: server().fetch })
+    expect(within(await lane('thickness')).getAllByText('nm', { selector: 'dd' })).toHaveLength(2)
   })
 
   it('tells an unknown definition path', async () => {
