@@ -4,7 +4,7 @@
 // A chunk of its own: the table is drawn only for arrays.
 import { Button, ButtonGroup } from '@blueprintjs/core'
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons'
-import { Cell, Column, Table2 } from '@blueprintjs/table'
+import { Cell, Column, RowHeaderCell, Table2 } from '@blueprintjs/table'
 import '@blueprintjs/table/lib/css/table.css'
 import { useState } from 'react'
 import type { JsonValue } from '../../../core/archive'
@@ -50,6 +50,8 @@ export default function MatrixViewer({ value, format }: MatrixViewerProps) {
           minColumnWidth={MATRIX_MIN_COLUMN_WIDTH}
           enableGhostCells={false}
           enableFocusedCell={false}
+          // Rows count from 0 as the columns and the archive's indices do.
+          rowHeaderCellRenderer={(row) => <RowHeaderCell name={String(row)} />}
         >
           {[...Array(columns).keys()].map((column) => (
             <Column key={column} name={String(column)} cellRenderer={(row) => <Cell>{rows[row]?.[column] === undefined ? '' : format(rows[row][column])}</Cell>} />
