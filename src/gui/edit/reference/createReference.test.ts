@@ -18,6 +18,8 @@ describe('create reference', () => {
 
   it.each([
     [{ published: false, process_running: false, process_status: 'SUCCESS' }, true],
+    [{ published: false, process_running: false, process_status: 'READY' }, true],
+    [{ published: false, process_running: false, process_status: 'PENDING' }, false],
     [{ published: false, process_running: true, process_status: 'RUNNING' }, false],
     [{ published: false, process_running: false, process_status: 'FAILURE' }, false],
     [{ published: true, process_running: false, process_status: 'SUCCESS' }, false],
