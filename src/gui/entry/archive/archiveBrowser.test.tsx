@@ -31,16 +31,20 @@ function anArchive({ systems = 2, extra = {} }: { readonly systems?: number; rea
   }
 }
 
-function open(path: string, archive: JsonObject | 404 = anArchive(), others: { readonly [entryId: string]: JsonObject | 404 } = {}) {
+function open(path: string, archive: JsonObject | 404 = anArchive(), others: { readonly [entryId: string]: JsonObject | 404 } = {}, editable = false) {
   const archiveOf = (body: JsonObject | 404) => (body === 404 ? jsonResponse({ detail: 'The entry does not exist.' }, 404) : jsonResponse(anArchiveResponse(body)))
   const routes: Parameters<typeof fakeFetch>[0] = {
-    'entries/e1': () => jsonResponse({ entry_id: 'e1', data: anEntry() }),
+    'entries/e1': () => jsonResponse({ entry_id: 'e1', data: editable ? anEditableEntry() : anEntry() }),
     'entries/e1/archive/query': () => archiveOf(archive),
     datasets: () => jsonResponse({ pagination: { page_size: 1000, total: 0 }, data: [] }),
   }
   const extra = Object.fromEntries(Object.entries(others).map(([id, body]) => [`entries/${id}/archive/query`, () => archiveOf(body)]))
-  return renderApp({ path, env: aGuiEnv(), fetch: fakeFetch({ ...routes, ...extra }) })
+  return renderApp({ path, env: aGuiEnv(), fetch: fakeFetch({ ...routes, ...extra }), ...(editable ? { user: { user_id: 'ada', name: 'Ada' } } : {}) })
 }
+
+/** An unpublished ELN entry Ada wrote: editable by her (spec 3 §4). */
+const anEditableEntry = () =>
+  anEntry({ published: false, process_running: false, main_author: { user_id: 'ada' }, writers: [{ user_id: 'ada' }], entry_hash: 'h1', quantities: ['data', 'data.name'], data: { name: 'x' } })
 
 /** A lane once its content has loaded (its renderer is a lazy chunk): every content lane has a heading. */
 async function lane(name: string): Promise<HTMLElement> {
@@ -62,6 +66,21 @@ afterEach(() => {
 })
 
 describe('the archive browser', () => {
+  it('shows a dataset stored in HDF5 in the side panel beside the lanes', async () => {
+    open('/entry/id/e1/data/data/signal', anArchive({ extra: { data: { signal: 'scan.h5#/entry/data' } } }))
+    expect(await screen.findByRole('complementary', { name: 'HDF5 view' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'Archive lanes' }).parentElement?.className).toContain('tessera-lane-browser-with-side')
+  })
+
+  it('edits a quantity of an editable entry in its lane, and Save entry shows', async () => {
+    const archive = { metadata: { entry_hash: 'h1' }, data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'Old' } }
+    open('/entry/id/e1/data/data/name', archive, {}, true)
+    const name = await lane('name')
+    const input = await within(name).findByRole('textbox')
+    expect((input as HTMLInputElement).value).toBe('Old')
+    expect(await screen.findByRole('button', { name: 'Save entry' })).toBeTruthy()
+  })
+
   it('opens the lanes a deep URL names, the selected items highlighted, units in the chosen system', async () => {
     open('/entry/id/e1/data/run:0/system:-1/atoms/lattice_vectors')
     const quantity = await lane('lattice_vectors')
@@ -115,7 +134,7 @@ describe('the archive browser', () => {
     await lane('run:0')
     const search = screen.getByRole('textbox', { name: 'Jump to path' })
     fireEvent.change(search, { target: { value: 'system/1/atoms' } })
-    fireEvent.submit(search)
+    fireEvent.submit(search.closest('form') as HTMLFormElement)
     expect(await lane('atoms')).toBeTruthy()
     expect(currentPath(router)).toBe('/entry/id/e1/data/run:0/system:1/atoms')
   })
