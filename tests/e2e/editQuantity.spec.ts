@@ -1,10 +1,10 @@
 // dev/editquantity (issue 18): the edit components as a user meets them — a number with
 // a unit typed in nm and stored in m, a bound's message, an enum and a date — each
-// showing the value it stores.
+// showing the value it stores; and the rich-text editor.
 import { acceptCookies, screen } from './accounts'
 import { expect, test } from './fixtures'
 
-test('edits a number with a unit, an out-of-range value, an enum and a date on dev/editquantity', async ({ page, server }) => {
+test('edits a number with a unit, an out-of-range value, an enum, a date and rich text on dev/editquantity', async ({ page, server }) => {
   await acceptCookies(page.context(), server.baseUrl)
   await page.goto(`${server.guiUrl}/dev/editquantity`)
   await expect(page.getByRole('heading', { name: 'Edit quantities' })).toBeVisible()
@@ -45,5 +45,12 @@ test('edits a number with a unit, an out-of-range value, an enum and a date on d
   await expect(date.getByTestId('stored-date')).toHaveText('"2024-03-01T00:00:00.000Z"')
   await date.scrollIntoViewIfNeeded()
   await screen(page, 'editquantity-enum-date')
+
+  // Rich text: the lazy editor stores HTML.
+  const description = page.getByRole('region', { name: 'description' })
+  await description.getByRole('textbox', { name: 'description' }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Annealed in air.')
+  await expect(description.getByTestId('stored-description')).toContainText('Annealed in air.</p>')
   await screen(page, 'editquantity-full', { fullPage: true })
 })
