@@ -47,8 +47,15 @@ export function histogramBins(
 /** A bar as plotted: from and to in the display unit, the bin's own bounds kept for the range it sets. */
 export type PlottedBin = HistogramBin & { readonly lower: number; readonly upper: number }
 
+/**
+ * An integer quantity binned by 1 (as the API bins integers over a short span): each bar
+ * is one value, drawn centred on it ('2', not '2 to 3'), and it selects that value alone.
+ */
+export const singleIntegers = (dtype: string | undefined, interval: unknown): boolean => dtype === 'int' && interval === 1
+
 /** The bins in the display unit of `unit` (times and unitless quantities as they are). */
-export function plottedBins(bins: readonly HistogramBin[], unit: Pick<QuantityUnit, 'toDisplay'>): PlottedBin[] {
+export function plottedBins(bins: readonly HistogramBin[], unit: Pick<QuantityUnit, 'toDisplay'>, integers = false): PlottedBin[] {
+  if (integers) return bins.map((bin) => ({ ...bin, from: bin.from - 0.5, to: bin.from + 0.5, lower: bin.from, upper: bin.from }))
   return bins.map((bin) => ({ ...bin, from: unit.toDisplay(bin.from), to: unit.toDisplay(bin.to), lower: bin.from, upper: bin.to }))
 }
 
@@ -66,14 +73,19 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
   const bins = useMemo(() => histogramBins(buckets ?? [], aggregation?.interval, value), [buckets, aggregation?.interval, value])
   const title = widget.x?.title ?? filter?.label ?? quantity
   const axisTitle = unit.label ? `${title} (${unit.label})` : title
-  const spec = useMemo(() => histogramSpec({ title: axisTitle, temporal: kind === 'date', scale: widget.y?.scale }), [axisTitle, kind, widget.y?.scale])
+  const integers = singleIntegers(filter?.dtype, aggregation?.interval)
+  const spec = useMemo(
+    () => histogramSpec({ title: axisTitle, temporal: kind === 'date', scale: widget.y?.scale, integers }),
+    [axisTitle, kind, widget.y?.scale, integers],
+  )
   const datasets = useMemo(() => {
-    const plotted = plottedBins(bins, unit)
+    const plotted = plottedBins(bins, unit, integers)
     return { [BINS_DATA]: widget.y?.scale === 'log' ? plotted.filter((bin) => bin.count > 0) : plotted }
-  }, [bins, unit, widget.y?.scale])
+  }, [bins, unit, widget.y?.scale, integers])
 
   const min = bins.length ? bins[0].from : 0
-  const max = bins.length ? bins[bins.length - 1].to : 0
+  // The last integer is the top of an integer histogram; a range's top is its bin's end.
+  const max = bins.length ? (integers ? bins[bins.length - 1].from : bins[bins.length - 1].to) : 0
   const lower = isRange(value) ? bound(value.gte ?? value.gt) : undefined
   const upper = isRange(value) ? bound(value.lte ?? value.lt) : undefined
   const clampToRange = (v: number) => Math.min(max, Math.max(min, v))
@@ -102,7 +114,10 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
             selection={RANGE_SELECTION}
             onSelection={(extent) => {
               const range = extent.from
-              if (range) setRange({ gte: unit.toSI(range[0]), lte: unit.toSI(range[1]) })
+              if (!range) return
+              // Integers: the whole values the brushed span holds.
+              if (integers) setRange({ gte: Math.ceil(range[0]), lte: Math.floor(range[1]) })
+              else setRange({ gte: unit.toSI(range[0]), lte: unit.toSI(range[1]) })
             }}
           />
           {max > min && (
@@ -110,7 +125,7 @@ export function HistogramWidget({ widget, filters, data }: WidgetComponentProps<
               <RangeSlider
                 min={min}
                 max={max}
-                stepSize={(max - min) / SLIDER_STEPS}
+                stepSize={integers ? Math.max(1, Math.round((max - min) / SLIDER_STEPS)) : (max - min) / SLIDER_STEPS}
                 labelRenderer={false}
                 value={sliding ?? committed}
                 onChange={setSliding}

@@ -6,7 +6,7 @@ import { INVALID_MINIMUM, LARGER_THAN_MAXIMUM, MAX_LABEL, MIN_LABEL } from '../.
 import { NO_OPTIONS_TEXT } from '../../menu'
 import { aData, chartMarks, FILTERS, histogramAnswer, readyChart, withoutCanvas, type TestData } from '../testing'
 import type { Identified, WidgetHistogram } from '../types'
-import { histogramBins, histogramChartLabel, HistogramWidget, HISTOGRAM_LOADING_LABEL, RANGE_SLIDER_LABEL } from './HistogramWidget'
+import { histogramBins, histogramChartLabel, HistogramWidget, HISTOGRAM_LOADING_LABEL, plottedBins, RANGE_SLIDER_LABEL, singleIntegers } from './HistogramWidget'
 import { histogramSpec } from './histogramSpec'
 
 beforeAll(withoutCanvas)
@@ -27,10 +27,16 @@ describe('histogram widget', () => {
     expect(chartMarks(await readyChart(LABEL), 'rect')).toHaveLength(4)
   })
 
-  it('a click on a bar sets the range of that bar', async () => {
+  it('a click on a bar of an integer binned by 1 selects that integer alone', async () => {
     const data = renderHistogram()
     fireEvent.click(chartMarks(await readyChart(LABEL), 'rect')[1])
-    expect(data.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 2, lte: 3 })
+    expect(data.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 2, lte: 2 })
+  })
+
+  it('a click on a bar of wider bins sets the range of that bar', async () => {
+    const data = renderHistogram({}, aData({ aggregations: { [`${N_ELEMENTS}:h`]: histogramAnswer(2, [0, 5], [2, 20], [4, 8]) } }))
+    fireEvent.click(chartMarks(await readyChart(LABEL), 'rect')[1])
+    expect(data.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 2, lte: 4 })
   })
 
   it('Enter commits typed min and max; bad input shows the §5.5 messages', () => {
@@ -50,13 +56,24 @@ describe('histogram widget', () => {
   })
 
   it('the slider moves in 20 steps over the bins and sets the range when let go', () => {
+    const wide = aData({ aggregations: { [`${N_ELEMENTS}:h`]: histogramAnswer(2, [1, 5], [3, 20], [5, 8]) } })
+    renderHistogram({}, wide)
+    const start = screen.getByRole('slider', { name: `${RANGE_SLIDER_LABEL} start` })
+    expect(start.getAttribute('aria-valuemin')).toBe('1')
+    expect(start.getAttribute('aria-valuemax')).toBe('7')
+    fireEvent.keyDown(start, { key: 'ArrowRight', which: 39 })
+    fireEvent.keyUp(start, { key: 'ArrowRight', which: 39 })
+    expect(wide.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 1.3, lte: 7 })
+  })
+
+  it('over integers binned by 1 the slider runs from the first to the last value in whole steps', () => {
     const data = renderHistogram()
     const start = screen.getByRole('slider', { name: `${RANGE_SLIDER_LABEL} start` })
     expect(start.getAttribute('aria-valuemin')).toBe('1')
-    expect(start.getAttribute('aria-valuemax')).toBe('5')
+    expect(start.getAttribute('aria-valuemax')).toBe('4')
     fireEvent.keyDown(start, { key: 'ArrowRight', which: 39 })
     fireEvent.keyUp(start, { key: 'ArrowRight', which: 39 })
-    expect(data.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 1.2, lte: 5 })
+    expect(data.setValue).toHaveBeenLastCalledWith(N_ELEMENTS, { gte: 2, lte: 4 })
   })
 
   it(`shows a spinner until counts arrive, and "${NO_OPTIONS_TEXT}" when there are none`, () => {
@@ -88,6 +105,32 @@ describe('histogram bins', () => {
   it('a single bucket without interval (every value equal) still has a width', () => {
     const [bin] = histogramBins([{ value: 5, count: 2 }], null, undefined)
     expect(bin.to).toBeGreaterThan(bin.from)
+  })
+})
+
+describe('integer histograms', () => {
+  const bins = histogramBins([{ value: 1, count: 3 }, { value: 2, count: 4 }], 1, undefined)
+
+  it('are single integers only for an int quantity binned by 1', () => {
+    expect(singleIntegers('int', 1)).toBe(true)
+    expect(singleIntegers('int', 5)).toBe(false)
+    expect(singleIntegers('float', 1)).toBe(false)
+    expect(singleIntegers('int', null)).toBe(false)
+  })
+
+  it('draw each bar centred on its value, and select that value alone', () => {
+    expect(plottedBins(bins, { toDisplay: (value) => value }, true).map(({ from, to, lower, upper }) => [from, to, lower, upper])).toEqual([
+      [0.5, 1.5, 1, 1],
+      [1.5, 2.5, 2, 2],
+    ])
+  })
+
+  it('name the value in the tooltip and tick whole numbers', () => {
+    const spec = histogramSpec({ title: 'N Elements', temporal: false, integers: true }) as unknown as {
+      encoding: { x: { axis: { format: string; tickMinStep: number } }; tooltip: { field: string; title: string }[] }
+    }
+    expect(spec.encoding.x.axis).toMatchObject({ format: 'd', tickMinStep: 1 })
+    expect(spec.encoding.tooltip.map((tip) => tip.title)).toEqual(['N Elements', 'Entries'])
   })
 })
 

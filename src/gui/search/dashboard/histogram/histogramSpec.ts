@@ -22,10 +22,19 @@ export interface HistogramSpecOptions {
   readonly title: string
   readonly temporal: boolean
   readonly scale?: CountScaleName
+  /** Bins of one integer each: bars centred on whole-number ticks, tooltips name the value, not a range. */
+  readonly integers?: boolean
 }
 
-export function histogramSpec({ title, temporal, scale }: HistogramSpecOptions): ChartSpec {
-  const type = temporal ? 'temporal' : 'quantitative'
+export function histogramSpec({ title, temporal, scale, integers = false }: HistogramSpecOptions): ChartSpec {
+  const type: 'temporal' | 'quantitative' = temporal ? 'temporal' : 'quantitative'
+  const numberAxis = integers ? { format: 'd', tickMinStep: 1 } : { format: AXIS_NUMBER_FORMAT }
+  const range = integers
+    ? [{ field: 'lower', type: 'quantitative' as const, title, format: 'd' }]
+    : [
+        { field: 'from', type, title: 'From' },
+        { field: 'to', type, title: 'To' },
+      ]
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     width: 'container',
@@ -37,15 +46,11 @@ export function histogramSpec({ title, temporal, scale }: HistogramSpecOptions):
     encoding: {
       // Bins are given (not binned by vega-lite); without `binned` a bar with x and x2
       // would be drawn horizontally, as a range at the height of its count.
-      x: { field: 'from', type, title, bin: { binned: true }, axis: { labelOverlap: true, ...(temporal ? {} : { format: AXIS_NUMBER_FORMAT }) } },
+      x: { field: 'from', type, title, bin: { binned: true }, axis: { labelOverlap: true, ...(temporal ? {} : numberAxis) } },
       x2: { field: 'to' },
       y: { field: 'count', type: 'quantitative', title: COUNT_TITLE, scale: countScaleSpec(scale) },
       color: { condition: { test: 'datum.selected', value: SELECTED_BAR_COLOR }, value: BAR_COLOR },
-      tooltip: [
-        { field: 'from', type, title: 'From' },
-        { field: 'to', type, title: 'To' },
-        { field: 'count', type: 'quantitative', title: COUNT_TITLE },
-      ],
+      tooltip: [...range, { field: 'count', type: 'quantitative', title: COUNT_TITLE }],
     },
   }
 }

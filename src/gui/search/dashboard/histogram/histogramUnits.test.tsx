@@ -105,10 +105,10 @@ describe('histogram widget of a quantity in joule', () => {
   })
 
   it('a quantity without unit is plotted as it is', () => {
-    const data = aData({ aggregations: { [`${N_ELEMENTS}:h`]: histogramAnswer(1, [1, 5], [2, 3]) } })
+    const data = aData({ aggregations: { [`${N_ELEMENTS}:h`]: histogramAnswer(2, [1, 5], [3, 3]) } })
     render(<HistogramWidget widget={{ ...widget, x: { search_quantity: N_ELEMENTS } }} filters={FILTERS} data={data} />)
     expect(axisTitle()).toBe(FILTERS.byName.get(N_ELEMENTS)?.label)
-    expect(plotted()[1]).toMatchObject({ from: 2, to: 3 })
+    expect(plotted()[1]).toMatchObject({ from: 3, to: 5 })
   })
 })
 
