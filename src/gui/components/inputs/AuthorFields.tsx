@@ -2,6 +2,7 @@
 // A chosen account makes name, affiliation, address and email read-only (they are the
 // account's) until it is cleared; the email must look like one ('The email is not valid!').
 import { Button, FormGroup, InputGroup, MenuItem } from '@blueprintjs/core'
+import { CrossIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
 import { useId, useState } from 'react'
 import type { User } from '../../../core/api'
@@ -87,7 +88,7 @@ export function AuthorFields({ value, onChange, users, searching, onSearch }: Au
             inputProps={{ leftIcon: 'search', placeholder: AUTHOR_TEXTS.search, 'aria-label': AUTHOR_TEXTS.search }}
             popoverProps={{ minimal: true, matchTargetWidth: true }}
           />
-          {fromAccount && <Button icon="cross" variant="minimal" aria-label={AUTHOR_TEXTS.clearUser} title={AUTHOR_TEXTS.clearUser} onClick={() => onChange({ ...value, user_id: undefined })} />}
+          {fromAccount && <Button icon={<CrossIcon />} variant="minimal" aria-label={AUTHOR_TEXTS.clearUser} title={AUTHOR_TEXTS.clearUser} onClick={() => onChange({ ...value, user_id: undefined })} />}
         </div>
       </FormGroup>
       {FIELDS.map((key) => {

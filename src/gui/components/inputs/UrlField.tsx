@@ -1,6 +1,7 @@
 // The URL field (spec 2 §5.6): the text as typed; 'Invalid URL string!' under it while it
 // is not a URL, and only a URL (or nothing) is passed on.
 import { AnchorButton, FormGroup, InputGroup } from '@blueprintjs/core'
+import { ShareIcon } from '@blueprintjs/icons'
 import { useId, useState } from 'react'
 import { urlError } from './url'
 
@@ -39,7 +40,7 @@ export function UrlField({ label, value, onChange, helperText }: UrlFieldProps) 
         }}
         rightElement={
           !error && text.trim() !== '' ? (
-            <AnchorButton variant="minimal" icon="share" href={text.trim()} target="_blank" rel="noreferrer" aria-label="Open the URL" />
+            <AnchorButton variant="minimal" icon={<ShareIcon />} href={text.trim()} target="_blank" rel="noreferrer" aria-label="Open the URL" />
           ) : undefined
         }
       />

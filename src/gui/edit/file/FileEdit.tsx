@@ -1,6 +1,7 @@
 // A file of the upload (FileEditQuantity): its path, typed or set by uploading a file
 // into the upload's root. A name already taken asks before replacing it (spec 3 §5).
 import { Alert, Button, InputGroup } from '@blueprintjs/core'
+import { UploadIcon } from '@blueprintjs/icons'
 import { useId, useRef, useState } from 'react'
 import { usePutRawFileMutation } from '../../api'
 import { useErrors } from '../../runtime'
@@ -36,7 +37,7 @@ export default function FileEdit({ definition, value, onChange, context }: EditQ
     <Field definition={definition} id={id}>
       <div className="tessera-edit-row">
         <InputGroup id={id} fill value={text} onValueChange={(next) => onChange(next.trim() === '' ? undefined : next)} />
-        <Button icon="upload" text={UPLOAD_FILE_TEXT} loading={isLoading} disabled={!uploadId} onClick={() => input.current?.click()} />
+        <Button icon={<UploadIcon />} text={UPLOAD_FILE_TEXT} loading={isLoading} disabled={!uploadId} onClick={() => input.current?.click()} />
         <input
           ref={input}
           type="file"

@@ -2,6 +2,7 @@
 // item, ten to a page; a fixed shape shows exactly its items, any other list one empty
 // slot at the end to add the next.
 import { Button } from '@blueprintjs/core'
+import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@blueprintjs/icons'
 import { useState } from 'react'
 import { itemDefinition, quantityLabel } from '../definition'
 import type { EditQuantityProps } from '../editorDef'
@@ -34,16 +35,16 @@ export default function ListEdit({ definition, value, onChange, context }: EditQ
                 context={context}
               />
               {fixed === undefined && !isSlot && (
-                <Button icon="trash" variant="minimal" aria-label={`Remove ${label} ${index + 1}`} onClick={() => onChange(removedFromList(items, index))} />
+                <Button icon={<TrashIcon />} variant="minimal" aria-label={`Remove ${label} ${index + 1}`} onClick={() => onChange(removedFromList(items, index))} />
               )}
             </div>
           )
         })}
         {pages > 1 && (
           <div className="tessera-edit-row">
-            <Button icon="chevron-left" variant="minimal" aria-label="Previous page" disabled={page === 0} onClick={() => setPage(page - 1)} />
+            <Button icon={<ChevronLeftIcon />} variant="minimal" aria-label="Previous page" disabled={page === 0} onClick={() => setPage(page - 1)} />
             <span>{listPageText(page, pages)}</span>
-            <Button icon="chevron-right" variant="minimal" aria-label="Next page" disabled={page >= pages - 1} onClick={() => setPage(page + 1)} />
+            <Button icon={<ChevronRightIcon />} variant="minimal" aria-label="Next page" disabled={page >= pages - 1} onClick={() => setPage(page + 1)} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 // with the section-select dialog (spec 2 §2.5), typed, or made by creating a new entry of
 // the referenced section (the create-reference dialog); the clear button unsets it.
 import { Button, InputGroup } from '@blueprintjs/core'
+import { AddIcon, CrossIcon, SearchIcon } from '@blueprintjs/icons'
 import { useId, useState } from 'react'
 import { useSelector } from 'react-redux'
 import { selectUser } from '../../auth'
@@ -29,9 +30,9 @@ export default function ReferenceEdit({ definition, value, onChange, context }: 
     <Field definition={definition} id={id}>
       <div className="tessera-edit-row">
         <InputGroup id={id} fill value={text} onValueChange={(next) => onChange(next.trim() === '' ? undefined : next)} />
-        {text && <Button icon="cross" variant="minimal" aria-label={CLEAR_REFERENCE_TEXT} onClick={() => onChange(undefined)} />}
-        <Button icon="search" text={CHOOSE_REFERENCE_TEXT} onClick={() => setOpen(true)} />
-        {mDef && <Button icon="add" text={CREATE_REFERENCE_TEXT} disabled={!user} onClick={() => setCreating(true)} />}
+        {text && <Button icon={<CrossIcon />} variant="minimal" aria-label={CLEAR_REFERENCE_TEXT} onClick={() => onChange(undefined)} />}
+        <Button icon={<SearchIcon />} text={CHOOSE_REFERENCE_TEXT} onClick={() => setOpen(true)} />
+        {mDef && <Button icon={<AddIcon />} text={CREATE_REFERENCE_TEXT} disabled={!user} onClick={() => setCreating(true)} />}
       </div>
       {mDef && user && (
         <CreateReferenceDialog

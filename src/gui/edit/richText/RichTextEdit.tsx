@@ -2,6 +2,7 @@
 // (spec 3 §9). The whole editor is this component's chunk, loaded only when a rich-text
 // quantity is drawn. An empty document unsets the quantity.
 import { Button, ButtonGroup } from '@blueprintjs/core'
+import { BoldIcon, HeaderIcon, ItalicIcon, NumberedListIcon, PropertiesIcon, RedoIcon, UndoIcon } from '@blueprintjs/icons'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef } from 'react'
@@ -56,13 +57,13 @@ function Toolbar({ editor }: { readonly editor: Editor }) {
   const chain = () => editor.chain().focus()
   return (
     <ButtonGroup variant="minimal" className="tessera-rich-text-toolbar">
-      <Button icon="bold" aria-label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <Button icon="italic" aria-label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <Button icon="header" aria-label="Heading" active={state.heading} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-      <Button icon="properties" aria-label="Bullet list" active={state.bullets} onClick={() => chain().toggleBulletList().run()} />
-      <Button icon="numbered-list" aria-label="Numbered list" active={state.numbers} onClick={() => chain().toggleOrderedList().run()} />
-      <Button icon="undo" aria-label="Undo" onClick={() => chain().undo().run()} />
-      <Button icon="redo" aria-label="Redo" onClick={() => chain().redo().run()} />
+      <Button icon={<BoldIcon />} aria-label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} />
+      <Button icon={<ItalicIcon />} aria-label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <Button icon={<HeaderIcon />} aria-label="Heading" active={state.heading} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+      <Button icon={<PropertiesIcon />} aria-label="Bullet list" active={state.bullets} onClick={() => chain().toggleBulletList().run()} />
+      <Button icon={<NumberedListIcon />} aria-label="Numbered list" active={state.numbers} onClick={() => chain().toggleOrderedList().run()} />
+      <Button icon={<UndoIcon />} aria-label="Undo" onClick={() => chain().undo().run()} />
+      <Button icon={<RedoIcon />} aria-label="Redo" onClick={() => chain().redo().run()} />
     </ButtonGroup>
   )
 }
