@@ -199,12 +199,20 @@ export function TermsInput({ title, filter, selected, onAdd, onRemove, fetchSugg
       {chips && selected.length > 0 && (
         <div className="tessera-terms-chips">
           {selected.map((value) => (
-            // Blueprint's own remove button is labelled 'Remove tag' for every tag.
-            <Tag key={String(value)} minimal round>
+            // Blueprint's own remove button is labelled 'Remove tag' for every tag; ours goes
+            // after the text (endIcon), not inside it, where the text's box wraps it below.
+            <Tag
+              key={String(value)}
+              minimal
+              round
+              htmlTitle={String(value)}
+              endIcon={
+                <button type="button" className={Classes.TAG_REMOVE} aria-label={removeValueLabel(String(value))} onClick={() => onRemove(value)}>
+                  <SmallCrossIcon />
+                </button>
+              }
+            >
               {String(value)}
-              <button type="button" className={Classes.TAG_REMOVE} aria-label={removeValueLabel(String(value))} onClick={() => onRemove(value)}>
-                <SmallCrossIcon />
-              </button>
             </Tag>
           ))}
         </div>
