@@ -3,11 +3,30 @@
 // word 'parser' hidden), the archive root 'Entry', the sources' packages and the other
 // root sections, collapsed until asked for.
 import { Button, Collapse, HTMLSelect, InputGroup } from '@blueprintjs/core'
-import { useMemo, useState } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { encodeSegment, LaneItem } from '../../components/lanes'
 import { ENTRY_LABEL, OTHER_ROOTS_HEADING, SEARCH_PLACEHOLDER, SOURCE_LABEL, SOURCES_HEADING } from './messages'
 import { ALL_SOURCES, matchOptions, ROOT_SECTION, sourceLabel, type MetainfoModel } from './model'
+
+/** A dotted name that may break after its dots (never inside a word). */
+function Dotted({ name }: { name: string }) {
+  const parts = name.split('.')
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
+  )
+}
 
 export function RootLane({ model, baseUrl }: { model: MetainfoModel; baseUrl: string }) {
   const [source, setSource] = useState(ALL_SOURCES)
@@ -63,7 +82,7 @@ export function RootLane({ model, baseUrl }: { model: MetainfoModel; baseUrl: st
       <h4>{SOURCES_HEADING}</h4>
       {packages.map((pkg) => (
         <LaneItem key={pkg.key} itemKey={pkg.key}>
-          {pkg.label}
+          <Dotted name={pkg.label} />
           {pkg.upload && <span className="tessera-metainfo-muted"> ({pkg.upload.uploadName ?? pkg.upload.uploadId})</span>}
         </LaneItem>
       ))}
