@@ -107,3 +107,18 @@ test('many result columns scroll the table sideways, not the page, and numbers s
   const cells = await table.locator('tbody td').allTextContents()
   expect(cells.filter((text) => /e\+|\d\.\d{15,}/.test(text))).toEqual([])
 })
+
+test('a periodic table added at its default size shows every element', async ({ page, examples }) => {
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await page.getByRole('button', { name: 'Periodic table', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
+  const widget = page.getByRole('region', { name: 'Elements' })
+  await expect(widget.getByRole('button', { name: /^Oxygen/ })).toBeEnabled()
+  // The last row (the actinides) lies inside the widget, nothing to scroll to.
+  const frame = (await widget.boundingBox())!
+  const lawrencium = (await widget.getByRole('button', { name: /^Lawrencium/ }).boundingBox())!
+  expect(lawrencium.y + lawrencium.height).toBeLessThanOrEqual(frame.y + frame.height)
+  const body = widget.locator('.tessera-widget-body')
+  expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
+  await widget.screenshot({ path: 'test-results/screens/dashboard-periodic-table.png' })
+})
