@@ -3,6 +3,7 @@
 // word 'parser' hidden), the archive root 'Entry', the sources' packages and the other
 // root sections, collapsed until asked for.
 import { Button, Collapse, HTMLSelect, InputGroup } from '@blueprintjs/core'
+import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons'
 import { Fragment, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { encodeSegment, LaneItem } from '../../components/lanes'
@@ -86,7 +87,7 @@ export function RootLane({ model, baseUrl }: { model: MetainfoModel; baseUrl: st
           {pkg.upload && <span className="tessera-metainfo-muted"> ({pkg.upload.uploadName ?? pkg.upload.uploadId})</span>}
         </LaneItem>
       ))}
-      <Button variant="minimal" size="small" icon={othersOpen ? 'chevron-down' : 'chevron-right'} aria-expanded={othersOpen} onClick={() => setOthersOpen(!othersOpen)}>
+      <Button variant="minimal" size="small" icon={othersOpen ? <ChevronDownIcon /> : <ChevronRightIcon />} aria-expanded={othersOpen} onClick={() => setOthersOpen(!othersOpen)}>
         {OTHER_ROOTS_HEADING} ({roots.length})
       </Button>
       <Collapse isOpen={othersOpen}>

@@ -3,6 +3,7 @@
 // category, attribute; anything else reads 'Unknown metainfo definition type'. Pure
 // views: what they link to comes from the lane (LaneItem) or as URLs.
 import { Button, Collapse, Tag } from '@blueprintjs/core'
+import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LaneItem } from '../../components/lanes'
@@ -54,7 +55,7 @@ function CollapsedBlock({ title, count, children }: { title: string; count: numb
   const [open, setOpen] = useState(false)
   return (
     <section className="tessera-metainfo-block" aria-label={title}>
-      <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Button variant="minimal" size="small" icon={open ? <ChevronDownIcon /> : <ChevronRightIcon />} onClick={() => setOpen(!open)} aria-expanded={open}>
         {title} ({count})
       </Button>
       <Collapse isOpen={open}>{children}</Collapse>

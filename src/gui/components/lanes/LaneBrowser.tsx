@@ -7,7 +7,7 @@ import { Component, useCallback, useEffect, useMemo, useRef, type ErrorInfo, typ
 import { Link, useLocation } from 'react-router'
 import type { LaneAdaptor, SidePanel } from './adaptor'
 import { LaneContext, useLane, type LaneInfo } from './LaneContext'
-import { keyText, laneUrl, pathSegments, sameKey, wantsMore, type LaneKey } from './lanePath'
+import { keyText, laneUrl, pathSegments, sameKey, wantsMore, type LaneKey } from '../lanePath'
 import { COULD_NOT_INITIALIZE, couldNotInitializeItem, itemNotFoundMessage, LANE_RENDER_FAILED, SIDE_PANEL_LOADING } from './messages'
 import { useLanes, type LaneModel } from './useLanes'
 import './lanes.css'

@@ -1,7 +1,7 @@
 // What a lane's content knows about its lane: where it is, which item the next lane
 // opened (to highlight it), its items' URLs, and how to load more as it scrolls.
 import { createContext, useContext, useEffect, useRef } from 'react'
-import type { LaneKey } from './lanePath'
+import type { LaneKey } from '../lanePath'
 
 export interface LaneInfo {
   /** The key this lane was opened with; undefined for the root lane. */

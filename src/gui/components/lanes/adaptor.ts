@@ -4,7 +4,7 @@
 // owns the URL, the lanes and their scroll containers; adaptors own the content.
 // (NOMAD's Adaptor: initialize, itemAdaptor(key), render.)
 import type { ReactNode } from 'react'
-import type { LaneKey } from './lanePath'
+import type { LaneKey } from '../lanePath'
 
 export interface LaneAdaptor {
   /**

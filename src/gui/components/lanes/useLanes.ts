@@ -3,7 +3,7 @@
 // (same objects, so their views keep their state) and those right of it are rebuilt.
 import { useEffect, useRef, useState } from 'react'
 import type { LaneAdaptor } from './adaptor'
-import { decodeSegment, type LaneKey } from './lanePath'
+import { decodeSegment, type LaneKey } from '../lanePath'
 
 export type LaneStatus =
   | { readonly kind: 'ready'; readonly adaptor: LaneAdaptor }
