@@ -3,7 +3,7 @@
 // user adds is still there after a reload, and dragging it selects no text (item 11).
 import type { Page } from '@playwright/test'
 import { acceptCookies } from './accounts'
-import { examplesProcessed, expect, test, total } from './examples'
+import { EXAMPLE_ENTRIES, examplesProcessed, expect, test, total } from './examples'
 
 const N_ELEMENTS = 'results.material.n_elements'
 const SPACE_GROUP = 'results.material.symmetry.space_group_number'
@@ -121,4 +121,20 @@ test('a periodic table added at its default size shows every element', async ({ 
   const body = widget.locator('.tessera-widget-body')
   expect(await body.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
   await widget.screenshot({ path: 'test-results/screens/dashboard-periodic-table.png' })
+})
+
+test("the filter menu's options clear every filter and switch the statistics", async ({ page, examples }) => {
+  await page.goto(`${examples.guiUrl}/search/entries?entry_type=CIF`)
+  await expect(page.getByText('2 results')).toBeVisible()
+  const options = page.getByRole('button', { name: 'Menu options' })
+  await expect(options).toBeEnabled()
+  await options.click()
+  await page.screenshot({ path: 'test-results/screens/menu-options.png' })
+  await page.getByRole('menuitem', { name: 'Clear all filters' }).click()
+  await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
+
+  await options.click()
+  await page.getByRole('menuitem', { name: 'Hide statistics' }).click()
+  await expect(page.getByText('Statistics are hidden. Switch them on to see the widgets.')).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Show statistics' })).not.toBeChecked()
 })

@@ -31,6 +31,10 @@ export interface SearchPageProps {
 }
 
 export const LOADING_LABEL = 'Searching'
+/** The filter menu's options (its "…" button). */
+export const CLEAR_FILTERS_OPTION = 'Clear all filters'
+export const SHOW_STATISTICS_OPTION = 'Show statistics'
+export const HIDE_STATISTICS_OPTION = 'Hide statistics'
 
 export function SearchPage({ app, title, header }: SearchPageProps) {
   const env = useEnv()
@@ -117,6 +121,13 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             data={menuDataFor(data)}
             collapsed={state.menu.collapsed}
             onCollapsedChange={(collapsed) => dispatch(actions.setMenuCollapsed(collapsed))}
+            options={[
+              { text: CLEAR_FILTERS_OPTION, onClick: () => dispatch(actions.clearFilters()) },
+              {
+                text: state.statisticsEnabled ? HIDE_STATISTICS_OPTION : SHOW_STATISTICS_OPTION,
+                onClick: () => dispatch(actions.setStatisticsEnabled(!state.statisticsEnabled)),
+              },
+            ]}
           />
         )}
         {/* The menu floats over the results when submenus open; the results keep its width free. */}
