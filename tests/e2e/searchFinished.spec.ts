@@ -115,5 +115,10 @@ test('JMESPath columns of the Catalysis app show their values (item 12)', async 
   const row = page.getByRole('row', { name: /Pt\/Al2O3, CO oxidation/ })
   await expect(row).toContainText('carbon monoxide, molecular oxygen')
   await expect(row).toContainText('carbon dioxide')
+  // A function over a list: max(…reaction_conditions.temperature), 450 K shown in °C (176.85, to 3 digits).
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('group', { name: 'Columns' }).getByText('Max. temperature').click()
+  await page.keyboard.press('Escape')
+  await expect(row.getByRole('cell', { name: '177', exact: true })).toBeVisible()
   await page.screenshot({ path: `${SCREENS}/catalysis-jmespath.png`, fullPage: true })
 })
