@@ -43,10 +43,10 @@ test('a region selected in a scatter plot sets both ranges when the mouse is rel
 
   // Applied on release, with nothing clicked after: both chips, whole numbers for integers.
   const xChip = page.getByText(/^N Elements: ≥ 2 and ≤ 2$/)
-  const yChip = page.getByText(/^Space Group Number: ≥ \d+ and ≤ \d+$/)
+  const yChip = page.getByText(/^Space Group Number: ≥ -?\d+ and ≤ \d+$/)
   await expect(xChip).toBeVisible()
   await expect(yChip).toBeVisible()
-  const [, low, high] = /≥ (\d+) and ≤ (\d+)/.exec((await yChip.textContent()) ?? '')!.map(Number)
+  const [, low, high] = /≥ (-?\d+) and ≤ (\d+)/.exec((await yChip.textContent()) ?? '')!.map(Number)
   const expected = await total(examples, { [N_ELEMENTS]: { gte: 2, lte: 2 }, [SPACE_GROUP]: { gte: low, lte: high } })
   expect(expected).toBeGreaterThan(0)
   await expect(page.getByText(`${expected} results`)).toBeVisible()
