@@ -49,7 +49,8 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
   return (
     <div className="tessera-archive-lane tessera-archive-quantity-lane">
       <h4 className="tessera-archive-title">{name}</h4>
-      {definition?.description && <p className="tessera-archive-description">{definition.description}</p>}
+      {/* An editor shows the description itself, under its field. */}
+      {definition?.description && !editable && <p className="tessera-archive-description">{definition.description}</p>}
       <dl className="tessera-archive-facts">
         {definition && (
           <>
