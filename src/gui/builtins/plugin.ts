@@ -11,6 +11,7 @@ import {
   mechanicalCard,
   referencesCard,
   relatedResourcesCard,
+  sectionLane,
   sectionsCard,
   solarCellCard,
   spectroscopicCard,
@@ -108,6 +109,7 @@ export const builtins = definePlugin({
     cifPreviewer,
     hdf5Previewer,
   ],
+  archiveLanes: [sectionLane],
   editors: [
     jsonEditor,
     stringEditor,
