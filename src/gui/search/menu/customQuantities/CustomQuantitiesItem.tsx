@@ -11,6 +11,7 @@ import type { CustomQuantitiesItemConfig, FilterBinding } from '../types'
 import {
   canUpdate,
   customQuantitiesValue,
+  customQuantityLabel,
   EMPTY_ROW,
   OPERATORS_BY_TYPE,
   parseCustomValue,
@@ -118,7 +119,7 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
               aria-label={quantityLabel(n)}
               value={row.id ?? ''}
               onChange={(event) => chooseQuantity(index, event.currentTarget.value)}
-              options={[{ value: '', label: CHOOSE_QUANTITY_TEXT }, ...ids.map((id) => ({ value: id, label: id }))]}
+              options={[{ value: '', label: CHOOSE_QUANTITY_TEXT }, ...ids.map((id) => ({ value: id, label: customQuantityLabel(id) }))]}
             />
             <HTMLSelect
               minimal

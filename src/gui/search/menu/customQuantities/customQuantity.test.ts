@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aBucket } from '../testing'
 import {
+  customQuantityLabel,
   canUpdate,
   criterionOf,
   customQuantitiesFromBuckets,
@@ -115,5 +116,18 @@ describe('custom quantities', () => {
     expect(request.query).toEqual({ 'quantities:any': ['data', 'nexus'] })
     expect(request.pagination).toEqual({ page_size: 0 })
     expect(Object.values(request.aggregations)[0].terms).toMatchObject({ quantity: 'search_quantities.id', size: 1000 })
+  })
+})
+
+describe('the label of a custom quantity', () => {
+  it.each([
+    ['data.annealing_temperature#entry_id:pTsaJ97apTOidtnDtEkH9sE94eWW.ThinFilmSample', 'annealing_temperature (ThinFilmSample)'],
+    ['data.name#nomad.datamodel.metainfo.eln.ElnBaseSection', 'name (ElnBaseSection)'],
+    ['data.sample.mass#x.S', 'sample.mass (S)'],
+    ['results.x#y.Z', 'results.x (Z)'],
+    ['no_definition', 'no_definition'],
+    ['data.x#', 'data.x#'],
+  ])('%s reads %s', (id, label) => {
+    expect(customQuantityLabel(id)).toBe(label)
   })
 })
