@@ -26,10 +26,25 @@ export function LaneBrowser({ baseUrl, adaptor, label = 'Lanes' }: LaneBrowserPr
   const segments = useMemo(() => pathSegments(pathname, baseUrl), [pathname, baseUrl])
   const lanes = useLanes(adaptor, segments)
   const scroller = useRef<HTMLDivElement>(null)
-  // The newest lane is what the user came for: scroll the row to its end.
+  // The newest lane is what the user came for: scroll the row to its end, also when the
+  // last lane grows wider after it appeared (its content loads lazily, a matrix say).
   useEffect(() => {
     const row = scroller.current
-    if (row) row.scrollLeft = row.scrollWidth
+    if (!row) return
+    const toEnd = () => {
+      row.scrollLeft = row.scrollWidth
+    }
+    toEnd()
+    const last = row.lastElementChild
+    if (!last || typeof ResizeObserver === 'undefined') return
+    let width = last.getBoundingClientRect().width
+    const observer = new ResizeObserver(() => {
+      const now = last.getBoundingClientRect().width
+      if (now !== width) toEnd()
+      width = now
+    })
+    observer.observe(last)
+    return () => observer.disconnect()
   }, [lanes])
   const side = sidePanelOf(lanes)
   return (
