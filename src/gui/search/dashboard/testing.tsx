@@ -90,12 +90,17 @@ export function withoutCanvas(): void {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext
 }
 
-/** The chart labelled `name`, once it is drawn and answers clicks. */
+/**
+ * The chart labelled `name`, once it is drawn and answers clicks. The first chart of a
+ * test file waits for vega's chunk to load and compile, which takes seconds on a busy
+ * machine: the wait is longer than testing-library's default second.
+ */
 export async function readyChart(name: string): Promise<HTMLElement> {
-  const chart = await screen.findByRole('figure', { name })
-  await waitFor(() => expect(chart.getAttribute('aria-busy')).toBe('false'))
+  const chart = await screen.findByRole('figure', { name }, { timeout: CHART_TIMEOUT })
+  await waitFor(() => expect(chart.getAttribute('aria-busy')).toBe('false'), { timeout: CHART_TIMEOUT })
   return chart
 }
+const CHART_TIMEOUT = 10_000
 
 /** The drawn marks (bars: 'rect', points: 'symbol') of an SVG chart, without the selection brush. */
 export const chartMarks = (chart: HTMLElement, mark: 'rect' | 'symbol'): Element[] =>

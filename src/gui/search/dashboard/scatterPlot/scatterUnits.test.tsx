@@ -57,7 +57,7 @@ const titles = () => {
   return [x.title, y.title]
 }
 /** The chart, once the hits are in. */
-const plotted = () => screen.findByRole('button', { name: BRUSH })
+const plotted = () => screen.findByRole('button', { name: BRUSH }, { timeout: 10_000 })
 const point = () => lastChart().datasets.points[0] as { x: number; y: number }
 
 describe('scatter plot of quantities with units', () => {
