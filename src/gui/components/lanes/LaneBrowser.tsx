@@ -26,8 +26,8 @@ export function LaneBrowser({ baseUrl, adaptor, label = 'Lanes' }: LaneBrowserPr
   const segments = useMemo(() => pathSegments(pathname, baseUrl), [pathname, baseUrl])
   const lanes = useLanes(adaptor, segments)
   const scroller = useRef<HTMLDivElement>(null)
-  // The newest lane is what the user came for: scroll the row to its end, also when the
-  // last lane grows wider after it appeared (its content loads lazily, a matrix say).
+  // The newest lane is what the user came for: scroll the row to its end, also when lanes
+  // grow wider after they appeared (their content loads lazily: a section, a matrix).
   useEffect(() => {
     const row = scroller.current
     if (!row) return
@@ -35,17 +35,21 @@ export function LaneBrowser({ baseUrl, adaptor, label = 'Lanes' }: LaneBrowserPr
       row.scrollLeft = row.scrollWidth
     }
     toEnd()
-    const last = row.lastElementChild
-    if (!last || typeof ResizeObserver === 'undefined') return
-    let width = last.getBoundingClientRect().width
-    const observer = new ResizeObserver(() => {
-      const now = last.getBoundingClientRect().width
-      if (now !== width) toEnd()
-      width = now
+    if (typeof ResizeObserver === 'undefined') return
+    const widths = new Map<Element, number>()
+    const observer = new ResizeObserver((entries) => {
+      let wider = false
+      for (const entry of entries) {
+        const width = entry.contentRect.width
+        if (widths.has(entry.target) && widths.get(entry.target) !== width) wider = true
+        widths.set(entry.target, width)
+      }
+      if (wider) toEnd()
     })
-    observer.observe(last)
+    for (const lane of Array.from(row.children)) observer.observe(lane)
     return () => observer.disconnect()
   }, [lanes])
+
   const side = sidePanelOf(lanes)
   return (
     <div className={`tessera-lane-browser${side ? ' tessera-lane-browser-with-side' : ''}`}>
