@@ -44,6 +44,13 @@ describe('adding files to an upload', () => {
     expect(content).toBe('{"data": {"name": "x"}}')
   })
 
+  it("stores a body labelled as a form (curl's --data-binary) as the file it is", async () => {
+    const response = await put('?file_name=form.archive.json&wait_for_processing=true', '{"data": {"name": "y"}}', { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(200)
+    const content = await (await server.api(`/api/v1/uploads/${uploadId}/raw/form.archive.json`, { headers: bearer(token) })).text()
+    expect(content).toBe('{"data": {"name": "y"}}')
+  })
+
   it('refuses a save whose entry_hash is not the current one with 409 and keeps the file', async () => {
     const response = await put('eln?file_name=day.notes&entry_hash=not-the-hash', 'Overwritten\n')
     expect(response.status).toBe(409)

@@ -46,7 +46,8 @@ async function receivingRoutes(scope: FastifyInstance, { context }: { context: S
     limits: { fileSize: context.config.services.max_upload_size, files: 10_000, fields: 100 },
     throwFileSizeLimit: true,
   })
-  app.removeContentTypeParser(['application/json', 'text/plain'])
+  // A form-encoded body too: curl's --data-binary sends a file so labelled.
+  app.removeContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded'])
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
   // `config.uploadToken`: the targets of the command-examples' curl lines take `?token=`.
