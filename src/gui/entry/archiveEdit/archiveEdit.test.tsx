@@ -8,7 +8,11 @@ import { renderApp } from '../../app/testing/renderApp'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
 import { definePlugin } from '../../runtime'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
-import { CONFLICT_MESSAGE, LEAVE_MESSAGE, ReloadArchiveButton, SAVE_ENTRY, SaveEntryButton, useArchiveEdit } from '.'
+import {
+  AddSubSectionButton, addLabel, CONFLICT_MESSAGE, DeleteSubSectionButton, deleteLabel, LEAVE_MESSAGE, ReloadArchiveButton, SAVE_ENTRY, SaveEntryButton,
+  SECTION_TYPE_LABEL, SectionTypeSelect, useArchiveEdit, type EditPath,
+} from '.'
+import { useState } from 'react'
 
 afterEach(cleanup)
 
@@ -22,7 +26,22 @@ function EditorCard() {
       <button type="button" onClick={() => edit.setValue(['data', 'name'], 'New')}>Set name</button>
       <SaveEntryButton />
       <ReloadArchiveButton />
+      <SubSections />
     </section>
+  )
+}
+
+function SubSections() {
+  const edit = useArchiveEdit()
+  const [opened, setOpened] = useState<EditPath>([])
+  const steps = (edit?.archive.data as { steps?: unknown[] } | undefined)?.steps
+  return (
+    <div>
+      <p>{`opened: ${opened.join('/')}; steps: ${steps?.length ?? 'none'}; type: ${(edit?.archive.data as { m_def?: string } | undefined)?.m_def}`}</p>
+      <AddSubSectionButton path={['data']} name="steps" repeats onAdded={setOpened} />
+      <DeleteSubSectionButton path={['data', 'steps', 0]} name="steps" onDeleted={() => setOpened(['data'])} />
+      <SectionTypeSelect path={['data']} choices={[{ label: 'X', mDef: 'X' }, { label: 'Y', mDef: 'Y' }, { label: 'Z', mDef: 'Z' }]} allowed={['Y']} />
+    </div>
   )
 }
 
@@ -118,5 +137,30 @@ describe('editing an archive', () => {
     renderEditor(200, true)
     await screen.findByText('name: Old')
     expect(screen.queryByRole('button', { name: SAVE_ENTRY })).toBeNull()
+  })
+
+  it('adds a repeating sub section and opens it, deletes it and goes back; the type changes only to an allowed one', async () => {
+    renderEditor(200)
+    await screen.findByText('name: Old')
+    fireEvent.click(screen.getByRole('button', { name: addLabel('steps') }))
+    expect(screen.getByText('opened: data/steps/0; steps: 1; type: X')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: addLabel('steps') }))
+    expect(screen.getByText('opened: data/steps/1; steps: 2; type: X')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: deleteLabel('steps') }))
+    expect(screen.getByText('opened: data; steps: 1; type: X')).toBeTruthy()
+    const select = screen.getByRole('combobox', { name: SECTION_TYPE_LABEL })
+    expect((screen.getByRole('option', { name: 'Z' }) as HTMLOptionElement).disabled).toBe(true)
+    fireEvent.change(select, { target: { value: 'Z' } })
+    expect(screen.getByText('opened: data; steps: 1; type: X')).toBeTruthy()
+    fireEvent.change(select, { target: { value: 'Y' } })
+    expect(screen.getByText('opened: data; steps: 1; type: Y')).toBeTruthy()
+    expect(saveButton().hasAttribute('disabled')).toBe(false)
+  })
+
+  it('offers no sub section actions for an entry that is not editable', async () => {
+    renderEditor(200, true)
+    await screen.findByText('name: Old')
+    expect(screen.queryByRole('button', { name: addLabel('steps') })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: SECTION_TYPE_LABEL })).toBeNull()
   })
 })

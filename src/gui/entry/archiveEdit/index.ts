@@ -4,6 +4,10 @@
 export { ArchiveEditProvider, EDIT_REQUIRED, archiveOfResponse, useArchiveEdit, type ArchiveEdit } from './ArchiveEditProvider'
 export { ReloadArchiveButton, SaveEntryButton } from './ArchiveEditButtons'
 export {
+  AddSubSectionButton, addLabel, DeleteSubSectionButton, deleteLabel, SECTION_TYPE_LABEL, SectionTypeSelect,
+  type AddSubSectionProps, type DeleteSubSectionProps, type SectionTypeSelectProps,
+} from './SubSectionActions'
+export {
   addSubSectionAt, canChangeSectionType, changeSectionTypeAt, removeSubSectionAt, setValueAt, valueAtPath, type EditPath,
 } from './operations'
 export { fileContent, fileFormat, savedArchive } from './saveFile'
