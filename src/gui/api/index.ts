@@ -71,3 +71,5 @@ export {
 } from './endpoints/metainfo'
 // Files put into an upload from lab-notebook file quantities (issue 18, edit components).
 export { usePutRawFileMutation, type PutRawFileArgs } from './endpoints/editFiles'
+// The material page (issue 19): a material's entries with aggregations in one request.
+export { useEntriesAggregationQuery, type EntriesAggregationRequest, type EntriesAggregationResponse } from './endpoints/materialEntries'

@@ -57,6 +57,12 @@ contains. Inspect the entries like in a search page and **download** their raw f
 or processed archives for the whole dataset.
 `
 
+export const MATERIAL_HELP = `
+The **material page** shows one material as all its visible entries describe it: its
+formula, structural type and symmetry, the structure of one of its entries, the properties
+computed across its entries, and the newest entries themselves — open one for its page.
+`
+
 export const ENTRY_LOOKUP_HELP = `
 This page finds an entry by the given query parameters or persistent identifier and
 forwards you to the entry page.

@@ -28,6 +28,7 @@ import { LazyDatasetsPage } from '../../dataset'
 import { LazyDatasetDoiPage, LazyEntryPidPage, LazyEntryQueryPage } from '../../lookup'
 import { LazyDataTablePage, LazyEditQuantityPage, LazyPlotPage } from '../../dev'
 import { LazyUploadPage, LazyUploadsPage } from '../../upload'
+import { LazyMaterialPage } from '../../material'
 
 export const HOME_PATH = '/about/information'
 
@@ -71,6 +72,11 @@ export function uploadRoutes(): RouteDef[] {
   ]
 }
 
+/** The material page (a material's formula, symmetry, structure, properties and entries); entries nest below. */
+export function materialRoutes(): RouteDef[] {
+  return [{ path: 'material/:materialId', breadcrumb: 'Material', help: help.MATERIAL_HELP, element: <LazyMaterialPage />, children: entryRoutes() }]
+}
+
 /** Dataset pages; entries nest below. */
 export function datasetRoutes(): RouteDef[] {
   return [
@@ -86,7 +92,7 @@ function appRoute(app: AppEnv): RouteDef {
     element: <SearchPage app={app} />,
     menu: { group: 'Explore', label: app.label, category: app.category, description: app.description },
     help: help.appHelp(app),
-    children: [...entryRoutes(), ...uploadRoutes()],
+    children: [...entryRoutes(), ...uploadRoutes(), ...materialRoutes()],
   }
 }
 
@@ -223,6 +229,7 @@ export function buildRouteDefs(env: GuiEnv, plugins: RoutePlugins = NO_PLUGINS):
     { path: 'entry/pid/:pid/:handle?', breadcrumb: 'Entry', help: help.ENTRY_LOOKUP_HELP, element: <LazyEntryPidPage /> },
     ...uploadRoutes(),
     ...datasetRoutes(),
+    ...materialRoutes(),
     { path: 'dataset/doi/*', breadcrumb: 'Dataset', help: help.DATASET_LOOKUP_HELP, element: <LazyDatasetDoiPage /> },
     // Definition links (NOMAD's /metainfo/{path}): the same browser, its paths under /metainfo.
     { path: 'metainfo/*', breadcrumb: 'Metainfo', help: help.METAINFO_HELP, element: <LazyMetainfoPage baseUrl="/metainfo" /> },

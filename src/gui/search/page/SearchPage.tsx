@@ -13,6 +13,7 @@ import { type AppEnv, browserStorage, getArtifacts, useEnv, useErrors, useGuiOpt
 import { selectUser } from '../../auth'
 import { Page } from '../../components/Page'
 import { UnitsMenu } from '../../units'
+import { GO_TO_MATERIAL_TEXT, materialPath } from '../../material'
 import { QueryChipBar, SearchBar } from '../bar'
 import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
 import { Dashboard, forgetStoredWidgets, widgetAggregations, writeStoredWidgets } from '../dashboard'
@@ -184,8 +185,11 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             order={pagination.order}
             onSort={(orderBy, order) => dispatch(actions.setPagination({ order_by: orderBy, order }))}
             rows={app.rows}
-            entryPages={app.resource === 'entries'}
-            entryHref={(entry) => entryPath(String(entry.entry_id))}
+            // Materials have pages of their own (material/{material_id}); entries their entry pages.
+            entryPages
+            entryHref={(entry) =>
+              app.resource === 'materials' ? materialPath(location.pathname, String(entry.material_id)) : entryPath(String(entry.entry_id))}
+            {...(app.resource === 'materials' && { pageLinkText: GO_TO_MATERIAL_TEXT })}
             onOpenEntry={(href) => void navigate(href)}
             apiBase={env.apiBase}
             currentQuery={query(state)}

@@ -54,6 +54,8 @@ export interface EntryDetailsProps {
   entryHref: string
   /** In-app navigation; without it the link loads the page. */
   onOpenEntry?: (href: string) => void
+  /** The link's label; 'Go to the entry page' by default (materials: their page). */
+  linkText?: string
 }
 
 function referenceLinks(urls: string[]): ReactNode {
@@ -67,7 +69,7 @@ function referenceLinks(urls: string[]): ReactNode {
   ))
 }
 
-export function EntryDetails({ entry, entryHref, onOpenEntry }: EntryDetailsProps) {
+export function EntryDetails({ entry, entryHref, onOpenEntry, linkText = GO_TO_ENTRY_TEXT }: EntryDetailsProps) {
   const fields = (Object.keys(DETAIL_LABELS) as Array<keyof typeof DETAIL_LABELS>).flatMap((field) => {
     const values = valuesAt(entry, PATHS[field])
     if (!values.length) return []
@@ -96,7 +98,7 @@ export function EntryDetails({ entry, entryHref, onOpenEntry }: EntryDetailsProp
       </dl>
       {!isProcessing(entry) && (
         <AnchorButton href={entryHref} onClick={open} icon={<DocumentOpenIcon />} variant="outlined" intent="primary">
-          {GO_TO_ENTRY_TEXT}
+          {linkText}
         </AnchorButton>
       )}
     </div>

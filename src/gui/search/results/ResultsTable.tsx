@@ -52,6 +52,8 @@ export interface ResultsTableProps {
   entryPages?: boolean
   /** In-app navigation to an entry page; without it the link loads the page. */
   onOpenEntry?: (href: string) => void
+  /** The label of the row's page button and of its details' link ('Go to the entry page' by default). */
+  pageLinkText?: string
   /** The API base (GuiEnv.apiBase) and the current `{owner, query}`, for download URLs. */
   apiBase: string
   currentQuery: SearchQueryBody
@@ -64,7 +66,7 @@ export interface ResultsTableProps {
 
 export const ACTIONS_HEADER = 'Actions'
 
-const entryIdOf = (entry: JsonObject, index: number) => stringAt(entry, 'entry_id') ?? `#${index}`
+const entryIdOf = (entry: JsonObject, index: number) => stringAt(entry, 'entry_id') ?? stringAt(entry, 'material_id') ?? `#${index}`
 const entryNameOf = (entry: JsonObject, index: number) =>
   stringAt(entry, 'entry_name') ?? stringAt(entry, 'mainfile') ?? entryIdOf(entry, index)
 
@@ -215,6 +217,7 @@ export function ResultsTable(props: ResultsTableProps) {
                         actions={actions}
                         {...(entryPages && { entryHref: props.entryHref(entry) })}
                         {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
+                        {...(props.pageLinkText && { linkText: props.pageLinkText })}
                       />
                     )}
                   </tr>
@@ -225,6 +228,7 @@ export function ResultsTable(props: ResultsTableProps) {
                           entry={entry}
                           entryHref={props.entryHref(entry)}
                           {...(props.onOpenEntry && { onOpenEntry: props.onOpenEntry })}
+                          {...(props.pageLinkText && { linkText: props.pageLinkText })}
                         />
                       </td>
                     </tr>

@@ -34,9 +34,11 @@ export interface RowActionsProps {
   /** The entry page; absent for resources without one (materials). */
   readonly entryHref?: string
   readonly onOpenEntry?: (href: string) => void
+  /** The page button's label; 'Go to the entry page' by default (materials: their page). */
+  readonly linkText?: string
 }
 
-export function RowActions({ entry, actions, entryHref, onOpenEntry }: RowActionsProps) {
+export function RowActions({ entry, actions, entryHref, onOpenEntry, linkText = GO_TO_ENTRY_TEXT }: RowActionsProps) {
   return (
     // Actions act; they must not also open the row's details.
     <td className="tessera-results-actions" onClick={(event) => event.stopPropagation()}>
@@ -57,12 +59,12 @@ export function RowActions({ entry, actions, entryHref, onOpenEntry }: RowAction
         )
       })}
       {entryHref && (
-        <Tooltip content={GO_TO_ENTRY_TEXT} placement="left">
+        <Tooltip content={linkText} placement="left">
           <AnchorButton
             variant="minimal"
             size="small"
             icon={<ArrowRightIcon />}
-            aria-label={GO_TO_ENTRY_TEXT}
+            aria-label={linkText}
             href={entryHref}
             onClick={(event) => {
               if (!onOpenEntry || event.metaKey || event.ctrlKey) return
