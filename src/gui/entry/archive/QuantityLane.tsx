@@ -10,7 +10,7 @@ import { useArchiveBrowser } from './browserContext'
 import { archiveNumber, MAX_JSON_TEXT, quantityText, shapeOf, type ArchiveKey } from './values'
 import { parseReference } from './references'
 import { ReferenceValue } from './ReferenceValue'
-import { useDisplayUnitOf } from './useDisplayUnit'
+import { preferredUnitOf, useDisplayUnitOf } from './useDisplayUnit'
 
 const MatrixViewer = lazy(() => import('./MatrixViewer'))
 
@@ -42,7 +42,7 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
   // Quantities of an editable entry's data (spec 3 §4) are edited in place, with their definition's component.
   const editable = edit?.editable === true && definition !== undefined && path[0] === 'data'
   const unitOf = useDisplayUnitOf()
-  const unit = unitOf(definition?.unit)
+  const unit = unitOf(definition?.unit, preferredUnitOf(definition))
   const name = String(path.at(-1) ?? '')
   const reference = parseReference(value, definition?.type.type_kind === 'reference')
   const shape = value === undefined ? [] : shapeOf(value)

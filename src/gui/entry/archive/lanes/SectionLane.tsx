@@ -8,7 +8,7 @@ import { listWindow, pathText, sectionContent, type SectionEntry } from '../arch
 import { quantityText, type ArchiveKey } from '../values'
 import { useArchiveBrowser } from '../browserContext'
 import { RepeatingItems } from '../RepeatingItems'
-import { useDisplayUnitOf } from '../useDisplayUnit'
+import { preferredUnitOf, useDisplayUnitOf } from '../useDisplayUnit'
 
 /** A lane's heading: the key it was opened with (`system:0`), the root 'Entry'. */
 export function laneTitle(path: readonly ArchiveKey[]): string {
@@ -43,7 +43,7 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
             <li key={entry.name}>
               <LaneItem itemKey={entry.name} className={`tessera-archive-entry${entry.kind === 'quantity' && entry.value === undefined ? ' tessera-archive-unset' : ''}`}>
                 <span className="tessera-archive-name">{entry.name}</span>
-                <span className="tessera-archive-value">{entry.kind === 'quantity' && entry.value !== undefined ? quantityText(entry.value, unitOf(entry.definition?.unit)) : ''}</span>
+                <span className="tessera-archive-value">{entry.kind === 'quantity' && entry.value !== undefined ? quantityText(entry.value, unitOf(entry.definition?.unit, preferredUnitOf(entry.definition))) : ''}</span>
               </LaneItem>
             </li>
           ))}
