@@ -53,7 +53,7 @@ describe('readMaterialPage', () => {
   it('reads the formula, type, symmetry, elements, properties and entries', () => {
     const page = readMaterialPage(ID, answer([entry('e1', { entry_name: 'GaAs relax' }), entry('e2')], { total: 35 }))
     expect(page).toMatchObject({
-      title: 'GaAs',
+      title: 'AsGa',
       structuralType: 'bulk',
       elements: ['As', 'Ga'],
       symmetry: { crystalSystem: 'cubic', spaceGroupSymbol: 'F-43m', spaceGroupNumber: 216, bravaisLattice: 'cF' },
@@ -71,10 +71,10 @@ describe('readMaterialPage', () => {
   })
 
   it.each<[string, JsonObject]>([
-    ['no hill formula: the reduced one', { chemical_formula_hill: 3 }],
-    ['an empty hill formula', { chemical_formula_hill: '' }],
+    ['no reduced formula: the Hill one', { chemical_formula_reduced: 3 }],
+    ['an empty reduced formula', { chemical_formula_reduced: '' }],
   ])('titles the page with %s', (_case, overrides) => {
-    expect(readMaterialPage(ID, answer([entry('e1', { results: { material: material(overrides) } })]))?.title).toBe('AsGa')
+    expect(readMaterialPage(ID, answer([entry('e1', { results: { material: material(overrides) } })]))?.title).toBe('GaAs')
   })
 
   it('falls back to the material id when no formula is there, and skips malformed values', () => {
@@ -125,7 +125,7 @@ describe('readStructure', () => {
 describe('propertyLabel', () => {
   it.each([
     ['electronic.band_structure_electronic.band_gap', 'band gap'],
-    ['dos_electronic_new', 'dos electronic'],
+    ['dos_electronic_new', 'dos electronic new'],
     ['geometry_optimization', 'geometry optimization'],
   ])('%s → %s', (name, label) => expect(propertyLabel(name)).toBe(label))
 })

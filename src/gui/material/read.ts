@@ -52,7 +52,7 @@ export interface MaterialEntryRow {
 
 export interface MaterialPageData {
   readonly materialId: string
-  /** chemical_formula_hill, else the reduced formula, else the material id. */
+  /** chemical_formula_reduced, else the Hill formula, else the material id. */
   readonly title: string
   readonly formulas: { readonly hill?: string; readonly reduced?: string; readonly iupac?: string; readonly anonymous?: string }
   readonly structuralType?: string
@@ -138,7 +138,8 @@ export function readMaterialPage(materialId: string, response: MaterialAnswer): 
   })
   return defined<MaterialPageData>({
     materialId,
-    title: formulas.hill ?? formulas.reduced ?? materialId,
+    // The reduced formula names the material whatever cell an entry used (Si, not Si2 or Si8).
+    title: formulas.reduced ?? formulas.hill ?? materialId,
     formulas,
     structuralType: text(material?.structural_type),
     elements,
@@ -159,8 +160,9 @@ export function readStructure(archive: JsonValue | undefined): AtomicStructure |
   return undefined
 }
 
-/** A property name as a reader sees it: 'electronic.band_structure_electronic.band_gap' → 'band gap'. */
+/** A property name as a reader sees it: 'electronic.band_structure_electronic.band_gap' → 'band gap'.
+ * Suffixes stay ('dos_electronic_new' is another property than 'dos_electronic'). */
 export function propertyLabel(name: string): string {
   const last = name.split('.').pop() ?? name
-  return last.replace(/_new$/, '').replace(/_/g, ' ')
+  return last.replace(/_/g, ' ')
 }
