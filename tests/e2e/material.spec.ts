@@ -48,4 +48,5 @@ test('a materials row opens its material page, and an entry link opens the entry
 test('an unknown material id says the material does not exist', async ({ page, examples }) => {
   await page.goto(`${examples.guiUrl}/material/no-such-material`)
   await expect(page.getByText('This material does not exist.')).toBeVisible()
+  await screen(page, 'material-unknown')
 })

@@ -57,8 +57,8 @@ export function MaterialView({ material, structure, entryHref }: MaterialViewPro
         <Section title={COMPOSITION_TITLE}>
           <Fields
             rows={[
-              ['Formula', formulas.hill ?? formulas.reduced],
               ['Reduced formula', formulas.reduced],
+              ['Hill formula', formulas.hill],
               ['IUPAC formula', formulas.iupac],
               ['Anonymous formula', formulas.anonymous],
               ['Structural type', material.structuralType],
