@@ -81,6 +81,22 @@ describe('the archive browser', () => {
     expect(await screen.findByRole('button', { name: 'Save entry' })).toBeTruthy()
   })
 
+  it('adds a repeating sub section to an editable section, opens it, and deletes it again', async () => {
+    const archive = { metadata: { entry_hash: 'h1' }, data: { m_def: 'nomad.datamodel.metainfo.basesections.System', name: 'Sample' } }
+    const { router } = open('/entry/id/e1/data/data', archive, {}, true)
+    const data = await lane('data')
+    const save = await screen.findByRole('button', { name: 'Save entry' })
+    expect(save.hasAttribute('disabled')).toBe(true)
+    // A defined, unset sub section is listed in an editable section, with its add button.
+    fireEvent.click(await within(data).findByRole('button', { name: 'Add elemental_composition' }))
+    const added = await lane('elemental_composition:0')
+    expect(currentPath(router)).toBe('/entry/id/e1/data/data/elemental_composition:0')
+    expect(save.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(within(added).getByRole('button', { name: 'Delete elemental_composition:0' }))
+    await vi.waitFor(() => expect(currentPath(router)).toBe('/entry/id/e1/data/data'))
+    await vi.waitFor(() => expect(laneNames()).toEqual(['root', 'data']))
+  })
+
   it('opens the lanes a deep URL names, the selected items highlighted, units in the chosen system', async () => {
     open('/entry/id/e1/data/run:0/system:-1/atoms/lattice_vectors')
     const quantity = await lane('lattice_vectors')

@@ -1,8 +1,13 @@
 // The built-in section lane (spec 3 §2.3): quantities with a preview of their value in
 // the chosen units, then sub sections (single ones a link each, repeating ones their
-// items in windows), then attributes — under the toolbar's switches.
+// items in windows), then attributes — under the toolbar's switches. In an editable
+// entry's data (spec 3 §4) every defined sub section is listed with its add button, and a
+// sub section's lane has its delete button: adding a repeating one opens the new item,
+// deleting goes back to the previous lane.
 import { useState } from 'react'
-import { LaneItem, useLoadMore } from '../../../components/lanes'
+import { useNavigate } from 'react-router'
+import { LaneItem, useLane, useLoadMore } from '../../../components/lanes'
+import { AddSubSectionButton, DeleteSubSectionButton, useArchiveEdit } from '../../archiveEdit'
 import type { ArchiveLaneProps } from '../archiveLaneDef'
 import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
 import { quantityText, type ArchiveKey } from '../values'
@@ -18,10 +23,18 @@ export function laneTitle(path: readonly ArchiveKey[]): string {
   return last
 }
 
+/** The URL of the lane before this one (its parent section or list). */
+const parentUrl = (url: string) => url.slice(0, Math.max(url.lastIndexOf('/'), 0)) || '/'
+
 export default function SectionLane({ path, section, definition }: ArchiveLaneProps) {
   const { settings } = useArchiveBrowser()
   const unitOf = useDisplayUnitOf()
-  const content = sectionContent(section, definition, settings)
+  const edit = useArchiveEdit()
+  const lane = useLane()
+  const navigate = useNavigate()
+  const editable = edit?.editable === true && path[0] === 'data'
+  // An editable section lists what it may hold, so sub sections can be added.
+  const content = sectionContent(section, definition, editable ? { ...settings, allDefined: true } : settings)
   const [pages, setPages] = useState<Readonly<Record<string, number>>>({})
   const more = (name: string) => setPages((current) => ({ ...current, [name]: (current[name] ?? 0) + 1 }))
   // Scrolling to the end pages the first list that still hides items.
@@ -35,6 +48,7 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
       <h4 className="tessera-archive-title" title={pathText(path)}>
         {laneTitle(path)}
         {definition && definition.definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.definition.name}</span>}
+        {editable && path.length > 1 && <DeleteSubSectionButton path={path} name={laneTitle(path)} onDeleted={() => navigate(parentUrl(lane.url))} />}
       </h4>
       {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
       {content.quantities.length > 0 && (
@@ -54,6 +68,17 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
           {content.subSections.map((entry) => (
             <li key={entry.name}>
               <SubSectionEntry entry={entry} pages={pages[entry.name] ?? 0} onMore={() => more(entry.name)} />
+              {editable && (entry.kind === 'sections' || entry.value === undefined) && (
+                <AddSubSectionButton
+                  path={path}
+                  name={entry.name}
+                  repeats={entry.kind === 'sections' || (entry.kind === 'section' && entry.definition?.repeats === true)}
+                  onAdded={(added) => {
+                    const index = added.at(-1)
+                    navigate(lane.itemUrl(typeof index === 'number' ? { name: entry.name, index } : entry.name))
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>
