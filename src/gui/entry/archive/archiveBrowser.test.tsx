@@ -97,6 +97,13 @@ describe('the archive browser', () => {
     await vi.waitFor(() => expect(laneNames()).toEqual(['root', 'data']))
   })
 
+  it("draws a section's figures in its lane, a broken one with its message", async () => {
+    const figures = [{ label: 'Broken', figure: { data: [{ x: [1, 2, 3], y: [1, 2] }] } }]
+    open('/entry/id/e1/data/data', anArchive({ extra: { data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'x', figures } } }))
+    const data = await lane('data')
+    expect(await within(data).findByText('Incompatible size for x/y')).toBeTruthy()
+  })
+
   it('opens the lanes a deep URL names, the selected items highlighted, units in the chosen system', async () => {
     open('/entry/id/e1/data/run:0/system:-1/atoms/lattice_vectors')
     const quantity = await lane('lattice_vectors')

@@ -3,10 +3,12 @@
 // items in windows), then attributes — under the toolbar's switches. In an editable
 // entry's data (spec 3 §4) every defined sub section is listed with its add button, and a
 // sub section's lane has its delete button: adding a repeating one opens the new item,
-// deleting goes back to the previous lane.
+// deleting goes back to the previous lane. A section with plot annotations or figures shows
+// its plots above its items.
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LaneItem, useLane, useLoadMore } from '../../../components/lanes'
+import { hasPlots, LazyAnnotatedPlots } from '../../../viewers/plots/annotated'
 import { AddSubSectionButton, DeleteSubSectionButton, useArchiveEdit } from '../../archiveEdit'
 import type { ArchiveLaneProps } from '../archiveLaneDef'
 import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
@@ -27,7 +29,7 @@ export function laneTitle(path: readonly ArchiveKey[]): string {
 const parentUrl = (url: string) => url.slice(0, Math.max(url.lastIndexOf('/'), 0)) || '/'
 
 export default function SectionLane({ path, section, definition }: ArchiveLaneProps) {
-  const { settings } = useArchiveBrowser()
+  const { settings, archive } = useArchiveBrowser()
   const unitOf = useDisplayUnitOf()
   const edit = useArchiveEdit()
   const lane = useLane()
@@ -51,6 +53,8 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
         {editable && path.length > 1 && <DeleteSubSectionButton path={path} name={laneTitle(path)} onDeleted={() => navigate(parentUrl(lane.url))} />}
       </h4>
       {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
+      {/* Plots of the section's plot annotations and PlotSection figures (spec 3 §2.3). */}
+      {hasPlots(section, definition) && <LazyAnnotatedPlots section={section} {...(definition && { definition })} root={archive} />}
       {content.quantities.length > 0 && (
         <ul className="tessera-archive-items" aria-label="quantities">
           {content.quantities.map((entry) => (
