@@ -127,7 +127,7 @@ describe('metainfo', () => {
       expect(body.data).toMatchObject({ m_def: 'nomad.metainfo.metainfo.Package', name: 'Thin-film samples', entry_id: id, upload_id: uploadId, entry_id_based_name: `entry_id:${id}` })
       const sample = (body.data.section_definitions as SectionJson[]).find((s) => s.name === 'ThinFilmSample')
       expect(sample?.base_sections).toEqual(['nomad.datamodel.metainfo.eln.Sample', 'nomad.datamodel.data.EntryData'])
-      expect(sample?.quantities.find((q) => q.name === 'thickness')).toMatchObject({ unit: 'nm', description: 'Film thickness measured by profilometry.' })
+      expect(sample?.quantities.find((q) => q.name === 'thickness')).toMatchObject({ unit: 'm', description: 'Film thickness measured by profilometry.' })
       // Asked again, the remembered hash answers the same.
       expect(await (await get(`/${hash}`, bearer(token))).json()).toEqual(body)
     })

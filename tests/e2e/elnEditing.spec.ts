@@ -102,7 +102,7 @@ test('an entry created from the thin-film schema, edited, saved, searched, in co
   const save = page.getByRole('button', { name: 'Save entry' })
   await expect(save).toBeDisabled()
   await page.getByText('all defined', { exact: true }).click()
-  await setQuantity(page, 'thickness', (input) => input.fill('0.25 µm'))
+  await setQuantity(page, 'thickness', (input) => input.fill('250 nm'))
   await setQuantity(page, 'datetime', (input) => input.fill('2026-11-27T10:30'))
   await openQuantity(page, 'deposition_method')
   await field(page, 'deposition_method').selectOption('sputtering')
@@ -113,8 +113,8 @@ test('an entry created from the thin-film schema, edited, saved, searched, in co
   await expect(save).toBeDisabled()
   const stored = await storedData(server, account, entryId)
   expect(stored).toMatchObject({ deposition_method: 'sputtering', name: 'Conflict film' })
-  // Typed in µm, stored in the schema's unit.
-  expect(stored.thickness).toBeCloseTo(250, 6)
+  // Typed in nm, stored in the schema's unit, metres.
+  expect(stored.thickness).toBeCloseTo(2.5e-7, 15)
   expect(String(stored.datetime)).toMatch(/^2026-11-27T/)
   await screen(page, 'eln-saved')
 
