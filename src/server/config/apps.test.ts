@@ -92,10 +92,10 @@ describe('the shipped apps', () => {
     expect(titles(app.menu!)).not.toContain('Use Cases')
   })
 
-  it('Materials: ordered by formula, no row details or selection', async () => {
+  it('Materials: ordered by formula, row details (the material page), no selection', async () => {
     const app = await shipped('materials')
     expect(app).toMatchObject({ resource: 'materials', pagination: { order_by: 'chemical_formula_hill', order: 'asc' } })
-    expect(app.rows).toMatchObject({ details: { enabled: false }, selection: { enabled: false } })
+    expect(app.rows).toMatchObject({ details: { enabled: true }, selection: { enabled: false } })
   })
 
   it('ELN: locked to entries with data, with user defined quantities', async () => {
