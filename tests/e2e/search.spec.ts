@@ -116,11 +116,12 @@ test('a custom quantity of a lab-notebook schema filters the ELN app', async ({ 
   await expect(page.getByText('9 results')).toBeVisible()
   await page.getByText('User Defined Quantities', { exact: true }).click()
   const quantity = page.getByRole('combobox', { name: 'Quantity 1' })
-  const thickness = (await quantity.locator('option').allTextContents()).find((id) => id.startsWith('data.thickness#'))
+  // Listed by name and section, as a researcher knows them.
+  const thickness = (await quantity.locator('option').allTextContents()).find((label) => label.startsWith('thickness (ThinFilmSample)'))
   expect(thickness).toBeDefined()
-  await quantity.selectOption(thickness!)
+  await quantity.selectOption({ label: thickness! })
   await page.getByRole('combobox', { name: 'Operator 1' }).selectOption('>')
-  // Schema quantities are searched in SI, as stored: 100 nm.
+  // Schema quantities are searched in SI: 100 nm.
   await page.getByRole('textbox', { name: 'Value 1' }).fill('1e-7')
   await page.getByRole('button', { name: 'Update search' }).click()
   // The thin films of examples/lab-notebook are 80, 210, 120 and 45 nm thick.
