@@ -1,4 +1,4 @@
-// Users (reference §1.6): the signed-in user, and others by id, username or name.
+// Users (reference §1.6): the signed-in user, and others by id, username, email or name.
 import type { User, UserProfile, UsersResponse } from '../../../core/api'
 import { api } from '../apiSlice'
 import type { Query } from '../client'
@@ -18,6 +18,8 @@ export interface UserSearch {
   readonly prefix?: string
   readonly userId?: readonly string[]
   readonly username?: readonly string[]
+  /** Accounts by email address (for a signed-in caller; the addresses are never shown). */
+  readonly email?: readonly string[]
 }
 
 function searchQuery(search: UserSearch): Query {
@@ -25,6 +27,7 @@ function searchQuery(search: UserSearch): Query {
   if (search.prefix) query.prefix = search.prefix
   if (search.userId) query.user_id = search.userId
   if (search.username) query.username = search.username
+  if (search.email) query.email = search.email
   return query
 }
 

@@ -71,6 +71,26 @@ describe('dev/editquantity', () => {
     expect(JSON.parse(within(author).getByTestId('stored-author').textContent ?? '')).toMatchObject({ user_id: 'u1', last_name: 'Lovelace' })
   })
 
+  it('looks an email address up as an account (spec 2 §5.6)', async () => {
+    const ada = { user_id: 'u1', username: 'ada', name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace' }
+    const served = fakeFetch({ users: () => jsonResponse({ data: [ada] }) })
+    const searches: URLSearchParams[] = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      if (url.pathname.endsWith('/users')) searches.push(url.searchParams)
+      return served(input, init)
+    }
+    renderApp({ path: '/dev/editquantity', fetch })
+    const author = await screen.findByRole('region', { name: 'author' })
+    const search = await within(author).findByRole('combobox', { name: 'Search for a user account' })
+    // Focused first, as a person clicks before typing: the suggestion list opens on focus.
+    await userEvent.click(search)
+    await userEvent.type(search, 'ada@example.org', { skipClick: true })
+    expect(search).toHaveProperty('value', 'ada@example.org')
+    await screen.findByRole('option', { name: /Ada Lovelace/ }, { timeout: 3000 })
+    expect(searches.map((query) => [query.getAll('email'), query.get('prefix')])).toEqual([[['ada@example.org'], null]])
+  })
+
   it('creates a referenced entry in one of the user’s uploads and stores the reference', async () => {
     const jane = { name: 'Jane Doe', user_id: 'u-jane', username: 'jane', email: 'jane@example.org' }
     const upload = (id: string, name: string, status: string) => ({ upload_id: id, upload_name: name, published: false, process_running: false, process_status: status })
