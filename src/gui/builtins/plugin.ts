@@ -20,26 +20,7 @@ import {
   vibrationalCard,
   workflowCard,
 } from '../entry'
-import {
-  authorEditor,
-  autocompleteEditor,
-  boolEditor,
-  dateEditor,
-  dateTimeEditor,
-  enumEditor,
-  fileEditor,
-  jsonEditor,
-  listEditor,
-  numberEditor,
-  queryEditor,
-  radioEnumEditor,
-  referenceEditor,
-  richTextEditor,
-  sliderEditor,
-  stringEditor,
-  timeEditor,
-  urlEditor,
-} from '../edit'
+import { EDITORS } from '../edit'
 import { definePlugin } from '../runtime'
 import { histogramWidget, periodicTableWidget, scatterPlotWidget, termsWidget } from '../search/dashboard'
 import {
@@ -110,24 +91,5 @@ export const builtins = definePlugin({
     hdf5Previewer,
   ],
   archiveLanes: [sectionLane],
-  editors: [
-    jsonEditor,
-    stringEditor,
-    urlEditor,
-    numberEditor,
-    sliderEditor,
-    boolEditor,
-    enumEditor,
-    radioEnumEditor,
-    autocompleteEditor,
-    dateTimeEditor,
-    dateEditor,
-    timeEditor,
-    richTextEditor,
-    fileEditor,
-    authorEditor,
-    queryEditor,
-    referenceEditor,
-    listEditor,
-  ],
+  editors: [...EDITORS],
 })

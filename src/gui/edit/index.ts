@@ -6,27 +6,8 @@ export { EditQuantity } from './EditQuantity'
 export type { EditContext, EditorDef, EditorRegistry, EditQuantityProps } from './editorDef'
 export { elnAnnotation, itemDefinition, quantityLabel } from './definition'
 export type { EditQuantityDefinition, ElnAnnotation } from './definition'
-export {
-  authorEditor,
-  autocompleteEditor,
-  boolEditor,
-  dateEditor,
-  dateTimeEditor,
-  EDITORS,
-  enumEditor,
-  fileEditor,
-  jsonEditor,
-  listEditor,
-  numberEditor,
-  queryEditor,
-  radioEnumEditor,
-  referenceEditor,
-  richTextEditor,
-  sliderEditor,
-  stringEditor,
-  timeEditor,
-  urlEditor,
-} from './defs'
+// Every built-in component's definition, in the order the built-ins plugin registers them.
+export { EDITORS } from './defs'
 export { componentTester, hasComponent, RANK } from './testers'
 // The components' pure rules (number, dates, lists, references) stay inside their lazy
 // chunks: the built-ins plugin imports this index, so what it exports is first paint.
