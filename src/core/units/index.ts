@@ -7,6 +7,7 @@ export { unitPrefixes, type UnitPrefix } from './prefixes'
 export { parseUnit, convert, toSI, fromSI, dimensionOf } from './convert'
 export { parseQuantity, type ParseQuantityOptions, type ParsedQuantity } from './quantity'
 export { parseBoolean, parseNumber } from './values'
+export { readableUnit } from './readable'
 export { namedDimensions, BASE_DIMENSIONS, type BaseDimension } from './dimensions'
 export {
   defaultUnitSystems,

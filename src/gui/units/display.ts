@@ -1,20 +1,17 @@
 // Which unit a quantity is shown in, and its text (spec 1 §9 number format). Pure, so
 // table cells, widgets and tests format a value the same way.
-import { convert, parseUnit, unitForSystem, type UnitSystem } from '../../core/units'
+import { convert, parseUnit, readableUnit, type UnitSystem } from '../../core/units'
 
 /**
- * The unit to show a quantity stored in `unit` (its SI unit, as the API answers) in:
- * the system's unit of the quantity's dimension, composed from the system's base units
- * where the dimension has no unit of its own (`Å/fs` for a speed in Custom). Undefined
- * for a quantity without unit; the unit itself when it does not parse (nothing to convert).
+ * The unit to show a quantity defined in `unit` (as the API answers its values) in: the
+ * system's unit of the quantity's dimension, or, where the dimension has none, the
+ * quantity's own unit with each part in the system's unit (`W/m^2` → `W/Å^2` in Custom,
+ * not `kg/fs^3`; core/units' `readableUnit`). Undefined for a quantity without unit; the
+ * unit itself when it does not parse (nothing to convert).
  */
 export function displayUnitFor(unit: string | undefined, system: UnitSystem): string | undefined {
   if (unit === undefined || unit.trim() === '') return undefined
-  try {
-    return unitForSystem(parseUnit(unit).dimension, system)
-  } catch {
-    return unit
-  }
+  return readableUnit(unit, system)
 }
 
 /** The short label of a unit expression (`eV`, `Å/fs`, `a_u_time`); empty for dimensionless. */

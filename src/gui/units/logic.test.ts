@@ -129,7 +129,10 @@ describe('display unit', () => {
     ['J', 'Custom', 'eV'],
     ['joule', 'SI', 'J'],
     ['m', 'Custom', 'Å'],
-    ['m / s', 'Custom', 'Å / fs'],
+    ['m / s', 'Custom', 'Å/fs'],
+    // The quantity's own units, each in the system's unit — not `kg/fs^3` (issue 19 item 10).
+    ['watt / meter ** 2', 'Custom', 'W/Å^2'],
+    ['joule / kelvin', 'Custom', 'eV/K'],
     ['Pa', 'AU', 'atomic_unit_of_pressure'],
     ['K', 'Custom', 'K'],
   ] as const)('a quantity in %s shows in the %s system as %s', (unit, system, expected) => {
