@@ -28,6 +28,11 @@ describe('describeAjvError', () => {
     [error('additionalProperties', '', { additionalProperty: 'colour' }), { path: 'colour', reason: 'is not a known option' }],
     [error('required', '/x', { missingProperty: 'search_quantity' }), { path: 'x.search_quantity', reason: 'is required' }],
     [error('enum', '/scale', { allowedValues: ['linear', 'log'] }), { path: 'scale', reason: 'must be one of "linear", "log"' }],
+    [error('type', '/dashboard/widgets/0/layout/md/x', { type: 'number' }, 'must be number'), { path: 'dashboard.widgets[0].layout.md.x', reason: 'is not a valid integer number' }],
+    [error('type', '/layout/lg/w', { type: 'integer' }, 'must be integer'), { path: 'layout.lg.w', reason: 'is not a valid integer number' }],
+    [error('type', '/nbins', { type: 'integer' }, 'must be integer'), { path: 'nbins', reason: 'must be integer' }],
+    [error('minLength', '/x/search_quantity', { limit: 1 }, 'must NOT have fewer than 1 characters'), { path: 'x.search_quantity', reason: 'is required' }],
+    [error('minLength', '/title', { limit: 1 }, 'must NOT have fewer than 1 characters'), { path: 'title', reason: 'must NOT have fewer than 1 characters' }],
     [error('type', '/services/upload_limit', { type: 'integer' }, 'must be integer'), { path: 'services.upload_limit', reason: 'must be integer' }],
     [error('type', '', { type: 'object' }, 'must be object'), { path: '', reason: 'must be object' }],
   ])('%j', (given, described) => {

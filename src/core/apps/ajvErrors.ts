@@ -1,6 +1,7 @@
 // ajv's errors in words an admin reads: the JSON path of the value to fix and the reason.
 // The server's config and app validation and the GUI's YAML dialogs describe them alike.
 // Only the error's shape is used here, so core needs no ajv.
+import { isLayoutNumberPointer, NOT_AN_INTEGER } from './widgets/layout'
 
 /** The parts of an ajv ErrorObject the description reads. */
 export interface AjvErrorLike {
@@ -35,7 +36,14 @@ export function joinPath(...parts: readonly string[]): string {
   return parts.filter(Boolean).join('.').replace(/\.\[/g, '[')
 }
 
-/** One ajv error as path and reason; a key no schema names is called `unknownKey`. */
+/** A pointer to a quantity name (`…/search_quantity`): an empty one is a missing one (spec 2 §5.1). */
+const QUANTITY_POINTER = /\/search_quantity$/
+
+/**
+ * One ajv error as path and reason; a key no schema names is called `unknownKey`. A
+ * layout number of the wrong type is spec 2 §5.1's "is not a valid integer number", and an
+ * empty search_quantity "is required", wherever a schema says so.
+ */
 export function describeAjvError(error: AjvErrorLike, unknownKey: string = NOT_A_KNOWN_OPTION): DescribedError {
   const base = jsonPath(error.instancePath)
   switch (error.keyword) {
@@ -43,6 +51,11 @@ export function describeAjvError(error: AjvErrorLike, unknownKey: string = NOT_A
       return { path: joinPath(base, String(error.params.additionalProperty)), reason: unknownKey }
     case 'required':
       return { path: joinPath(base, String(error.params.missingProperty)), reason: 'is required' }
+    case 'type':
+    case 'multipleOf':
+      return { path: base, reason: isLayoutNumberPointer(error.instancePath) ? NOT_AN_INTEGER : (error.message ?? error.keyword) }
+    case 'minLength':
+      return { path: base, reason: QUANTITY_POINTER.test(error.instancePath) ? 'is required' : (error.message ?? error.keyword) }
     case 'enum': {
       const allowed = Array.isArray(error.params.allowedValues) ? error.params.allowedValues : []
       return { path: base, reason: `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}` }

@@ -29,20 +29,25 @@ export { DEFAULT_ELEMENTS_QUANTITY, nestedQuantityName, quantityFields, resolveQ
 export type { QuantityTraits, QuantityUse, UseRule } from './quantityUses'
 export { acceptedDtypes, NUMERIC_DTYPES, QUANTITY_USES, quantityMisfit, TEXT_DTYPES } from './quantityUses'
 export { unknownType } from './unknownType'
-export type { BuiltInWidget, WidgetLookup, WidgetType } from './widgets'
+export type { BuiltInWidget, LayoutProblem, WidgetLookup, WidgetType } from './widgets'
 export {
   BUILT_IN_WIDGET_NAMES,
   BUILT_IN_WIDGETS,
   builtInWidget,
   defineWidget,
   histogramWidget,
+  isLayoutNumber,
+  LAYOUT_BREAKPOINTS,
+  LAYOUT_NUMBERS,
   LEGACY_WIDGET_KEYS,
   LEGACY_WIDGET_TYPES,
   migrateLegacyKeys,
   migrateWidget,
+  NOT_AN_INTEGER,
   periodicTableWidget,
   pluginWidgetSchema,
   QUANTITY_NAME,
   scatterPlotWidget,
   termsWidget,
+  widgetLayoutProblems,
 } from './widgets'

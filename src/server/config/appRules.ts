@@ -3,8 +3,8 @@
 // the app's search context and fit the widget or menu item that names them, locked
 // filters the GUI can read. `checkApp` runs the schema first (it fills defaults), then
 // these rules; `normalizeApp` turns a valid app into what the GUI is served.
-import { BUILT_IN_TYPES, isFields, unknownType, type AppTypes } from '../../core/apps'
-import type { App, Widget, WidgetLayout } from '../../core/config/config.generated'
+import { BUILT_IN_TYPES, isFields, unknownType, widgetLayoutProblems, type AppTypes } from '../../core/apps'
+import type { App, Widget } from '../../core/config/config.generated'
 import { FilterQueryError, filterStateFromQuery } from '../../core/search'
 import { AppQuantities, shippedQuantities, unitProblem, type QuantityRecords } from './appQuantities'
 import { checkMenu, checkNamed } from './menuRules'
@@ -25,19 +25,6 @@ export const duplicateWidgetId = (id: string) => `"${id}" is the id of another w
  */
 export const INFINITE_X = 36
 
-const LAYOUT_INTEGERS = ['y', 'w', 'h', 'minW', 'minH'] as const
-
-function layoutProblems(layout: WidgetLayout, path: string): Problem[] {
-  const problems: Problem[] = []
-  // x may be `.inf` ("at the end"). ajv's integer check lets Infinity through (Infinity % 1 is NaN), so y, w, h are checked here too.
-  if (!Number.isInteger(layout.x) && layout.x !== Infinity) problems.push({ path: `${path}.x`, reason: NOT_AN_INTEGER })
-  for (const key of LAYOUT_INTEGERS) {
-    const value = layout[key]
-    if (value !== undefined && !Number.isInteger(value)) problems.push({ path: `${path}.${key}`, reason: NOT_AN_INTEGER })
-  }
-  return problems
-}
-
 /**
  * Widgets: layout numbers, unique ids, and the quantities their type's definition says
  * they name. A type nobody defines is the catalogue's error once the plugins are known;
@@ -49,9 +36,8 @@ function widgetProblems(widgets: readonly Widget[], quantities: AppQuantities, t
   const ids = new Set<string>()
   widgets.forEach((widget, index) => {
     const path = `dashboard.widgets[${index}]`
-    for (const [breakpoint, layout] of Object.entries(widget.layout ?? {})) {
-      if (layout) problems.push(...layoutProblems(layout, `${path}.layout.${breakpoint}`))
-    }
+    // Spec 2 §5.1, as core/apps words it (the GUI's YAML import reads the same rule).
+    for (const problem of widgetLayoutProblems(widget)) problems.push({ path: `${path}.${problem.path}`, reason: problem.reason })
     if (widget.id !== undefined) {
       if (ids.has(widget.id)) problems.push({ path: `${path}.id`, reason: duplicateWidgetId(widget.id) })
       ids.add(widget.id)

@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import configSchema from '../../../schemas/config.schema.json'
 import appSchema from '../../../schemas/app.schema.json'
-import { builtInWidget, describeAjvError, isFields, joinPath, UNION_KEYWORDS, type JsonSchema } from '../../core/apps'
+import { builtInWidget, describeAjvError, isFields, joinPath, NOT_AN_INTEGER, UNION_KEYWORDS, type JsonSchema } from '../../core/apps'
 import type { App, DeploymentConfig } from '../../core/config/config.generated'
 
 /** One reason a document is invalid, with the JSON path of the offending value. */
@@ -19,14 +19,12 @@ ajv.addSchema(appSchema, 'app.schema.json')
 const configValidator = ajv.compile(configSchema) as ValidateFunction<DeploymentConfig>
 const appValidator = ajv.getSchema('app.schema.json') as ValidateFunction<App>
 
-/** Spec 2 §5.1's message for a layout number that is not an integer (x may also be `.inf`). */
-export const NOT_AN_INTEGER = 'is not a valid integer number'
-const LAYOUT_NUMBER = /\/layout\/(?:sm|md|lg|xl|xxl)\/(?:x|y|w|h|minW|minH)$/
+/** Spec 2 §5.1's message for a layout number that is not an integer; core/apps words the rule. */
+export { NOT_AN_INTEGER }
 
 function describe(error: ErrorObject, prefix = ''): Problem {
-  const described = describeAjvError(error)
-  const reason = (error.keyword === 'type' || error.keyword === 'multipleOf') && LAYOUT_NUMBER.test(error.instancePath) ? NOT_AN_INTEGER : described.reason
-  return { path: joinPath(prefix, described.path) || '(root)', reason }
+  const { path, reason } = describeAjvError(error)
+  return { path: joinPath(prefix, path) || '(root)', reason }
 }
 
 const WIDGET_PATH = /\/dashboard\/widgets\/\d+$/

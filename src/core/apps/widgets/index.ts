@@ -11,6 +11,8 @@ import { termsWidget } from './terms'
 export type { BuiltInWidget, WidgetType } from './define'
 export { defineWidget, pluginWidgetSchema, QUANTITY_NAME } from './define'
 export { LEGACY_WIDGET_KEYS, migrateLegacyKeys } from './legacyKeys'
+export type { LayoutProblem } from './layout'
+export { isLayoutNumber, LAYOUT_BREAKPOINTS, LAYOUT_NUMBERS, NOT_AN_INTEGER, widgetLayoutProblems } from './layout'
 export { histogramWidget, periodicTableWidget, scatterPlotWidget, termsWidget }
 
 /** The built-in widget types; a new one is one file and one line here. */

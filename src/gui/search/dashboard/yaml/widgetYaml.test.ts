@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { NOT_AN_INTEGER } from '../../../../core/apps'
 import { N_ELEMENTS, PROGRAM } from '../../../../core/search/testing'
 import { builtInRuntime } from '../../../builtins/testing'
 import { definePlugin } from '../../../runtime'
@@ -86,6 +87,41 @@ describe('dashboard YAML import', () => {
         expect.stringMatching(/^widgets\[1\]\.layout\.lg\.w: /),
       ]),
     )
+  })
+
+  // Spec 2 §5.1: layout numbers are integers, x may also be infinity.
+  it.each([
+    ['x', '1.5'],
+    ['x', '-.inf'],
+    ['x', '.nan'],
+    ['x', 'left'],
+    ['y', '2.5'],
+    ['y', '.inf'],
+    ['w', '.inf'],
+    ['h', '2.5'],
+    ['minW', '1.5'],
+    ['minH', 'tall'],
+  ])(`layout %s: %s "${NOT_AN_INTEGER}", naming the widget and field`, (key, value) => {
+    const layout = { x: '0', y: '0', w: '6', h: '6', [key]: value }
+    const text = Object.entries(layout).map(([name, number]) => `${name}: ${number}`).join(', ')
+    expect(problems(`widgets:\n  - { type: terms, search_quantity: ${PROGRAM} }\n  - { type: terms, search_quantity: ${PROGRAM}, layout: { md: { ${text} } } }`)).toEqual([
+      `widgets[1].layout.md.${key}: ${NOT_AN_INTEGER}`,
+    ])
+  })
+
+  it('x may be infinity, every layout number an integer', () => {
+    expect(problems(`widgets:\n  - { type: terms, search_quantity: ${PROGRAM}, layout: { md: { x: .inf, y: 3, w: 6, h: 6, minW: 3, minH: 3 } } }`)).toEqual([])
+  })
+
+  it.each([
+    ['a widget without type', `widgets:\n  - { search_quantity: ${PROGRAM} }`, widgetTypeRequired(0)],
+    ['a terms widget without search_quantity', 'widgets:\n  - { type: terms }', 'widgets[0].search_quantity: is required'],
+    ['a terms widget with an empty search_quantity', "widgets:\n  - { type: terms, search_quantity: '' }", 'widgets[0].search_quantity: is required'],
+    ['a histogram without x', 'widgets:\n  - { type: histogram, nbins: 10 }', 'widgets[0].x: is required'],
+    ['a histogram without x.search_quantity', 'widgets:\n  - { type: histogram, x: { title: Gap } }', 'widgets[0].x.search_quantity: is required'],
+    ['a scatter plot without y.search_quantity', `widgets:\n  - { type: scatter_plot, x: { search_quantity: ${N_ELEMENTS} }, y: { search_quantity: '' } }`, 'widgets[0].y.search_quantity: is required'],
+  ])('%s: "%s"', (_name, text, message) => {
+    expect(problems(text)).toEqual([message])
   })
 
   it('a plugin type is checked against the schema it registered', () => {

@@ -2,7 +2,7 @@
 // `dashboard:` block would hold it (GUI flags left out, unknown properties stripped,
 // `x: .inf` kept); import checks every widget's type and schema before anything changes.
 import { parse, stringify } from 'yaml'
-import { LEGACY_WIDGET_TYPES } from '../../../../core/apps'
+import { joinPath, LEGACY_WIDGET_TYPES, widgetLayoutProblems } from '../../../../core/apps'
 import type { WidgetRegistry } from '../widgetDef'
 import type { DashboardWidget } from '../types'
 import { exportWidgets, fromApp } from '../widgetState'
@@ -51,7 +51,10 @@ export function widgetsFromYaml(text: string, types: WidgetRegistry): YamlImport
       }
       return
     }
-    errors.push(...schemaProblems(schemaOfType(type, types), widget, `widgets[${index}]`))
+    const prefix = `widgets[${index}]`
+    // The schema's x is any number (YAML's .inf is one); core/apps' rule says which are integers.
+    const layout = widgetLayoutProblems(widget).map(({ path, reason }) => `${joinPath(prefix, path)}: ${reason}`)
+    errors.push(...new Set([...schemaProblems(schemaOfType(type, types), widget, prefix), ...layout]))
   })
   return errors.length ? { ok: false, errors } : { ok: true, widgets: fromApp(list, types) }
 }
