@@ -23,7 +23,7 @@ describe('example uploads', () => {
       // Copper's equation of state, phonons and MD, computed with ASE and phonopy.
       { upload_name: 'Simulation properties', published: true, n: 3, ok: 3 },
       { upload_name: 'Solar cells and catalysts', published: true, n: 5, ok: 5 },
-      { upload_name: 'Thin-film lab notebook', published: true, n: 5, ok: 5 },
+      { upload_name: 'Thin-film lab notebook', published: true, n: 6, ok: 6 },
     ])
   })
 
@@ -37,11 +37,16 @@ describe('example uploads', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }),
     })).json()
     expect(answer.data.archive.data).toMatchObject({ datetime: '2026-03-09T09:05:00+00:00', tags: ['TiO2', 'sol-gel'] })
+    // The sputtered films reference the sputter coater's entry of the same upload.
+    const coater = rows.find((row) => row.mainfile === 'sputter_coater.archive.yaml')
+    const zno = rows.find((row) => row.mainfile === 'ZnO_001.archive.yaml')
+    const references = await (await server.api(`/api/v1/entries/${zno?.entry_id}`)).json()
+    expect(references.data.entry_references).toEqual([expect.objectContaining({ target_entry_id: coater?.entry_id, target_path: '/data' })])
   })
 
   it('make the statistics of a new installation show data', async () => {
     const { statistics } = await (await server.api('/api/v1/info')).json()
-    expect(statistics.n_entries).toBe(32)
+    expect(statistics.n_entries).toBe(33)
     expect(statistics.n_uploads).toBe(5)
     // Distinct materials of the structure files and the simulations (several simulations
     // share a material with a structure file or with each other); the ELN samples carry
@@ -83,7 +88,7 @@ describe('example uploads', () => {
     const created = await (await server.api('/api/v1/uploads?example_upload_id=lab-notebook', { method: 'POST', headers: bearer(token) })).json()
     expect(created.data).toMatchObject({ upload_name: 'Thin-film lab notebook', published: false })
     const upload = await processed(server, token, created.upload_id)
-    expect(upload).toMatchObject({ process_status: 'SUCCESS', entries: 5, last_status_message: '5/5 entries processed' })
+    expect(upload).toMatchObject({ process_status: 'SUCCESS', entries: 6, last_status_message: '6/6 entries processed' })
     const unknown = await server.api('/api/v1/uploads?example_upload_id=nothing', { method: 'POST', headers: bearer(token) })
     expect(unknown.status).toBe(400)
   }, 60_000)

@@ -48,6 +48,12 @@ export interface Quantity {
   readonly aggregatable: boolean
   /** Served by `/suggestions` (search-bar completion). */
   readonly suggestion: boolean
+  /**
+   * `m_annotations`: NOMAD's annotations of the definition, e.g. `{eln: {component:
+   * 'RichTextEditQuantity'}}` — what schemas write under `m_annotations` and built-in
+   * sections declare in code, so the GUI picks editors the same way for both.
+   */
+  readonly annotations?: { readonly [name: string]: JsonValue }
 }
 
 export interface SubSection {
@@ -156,6 +162,8 @@ export interface QuantityOptions {
    */
   aggregatable?: boolean
   suggestion?: boolean
+  /** `m_annotations` (see {@link Quantity.annotations}). */
+  annotations?: { readonly [name: string]: JsonValue }
 }
 
 /** Option presets: most results and metadata quantities are one of these. */
@@ -180,6 +188,7 @@ export function quantity(name: string, type: TypeDefinition, description: string
     searchable,
     aggregatable: options.aggregatable ?? (searchable && isKeywordLike(type)),
     suggestion: options.suggestion ?? false,
+    ...(options.annotations !== undefined && { annotations: options.annotations }),
   }
 }
 

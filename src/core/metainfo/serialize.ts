@@ -28,6 +28,8 @@ export interface SerializedQuantity {
   searchable?: boolean
   aggregatable?: boolean
   suggestion?: boolean
+  /** NOMAD's `m_annotations`, e.g. the ELN editor of a lab-notebook quantity. */
+  m_annotations?: { readonly [name: string]: JsonValue }
 }
 
 export interface SerializedSubSection {
@@ -84,6 +86,7 @@ function serializeSection(section: Section): SerializedSection {
         ...(q.searchable && { searchable: true }),
         ...(q.aggregatable && { aggregatable: true }),
         ...(q.suggestion && { suggestion: true }),
+        ...(q.annotations !== undefined && { m_annotations: q.annotations }),
       })),
     sub_sections: section.subSections
       .filter((s) => isOwnSubSection(section, s))

@@ -2,7 +2,7 @@
 // the same code the server runs, so no request is needed and it is never out of date).
 // Built once, on first use: this module is only in the lazy chunks that read definitions.
 import { builtInSection, serializeMetainfo, type SerializedPackage, type SerializedSection } from '../../core/metainfo'
-import type { DefinitionRef, QuantityDefinition, SectionDefinition, SubSectionDefinition } from './types'
+import type { Annotations, DefinitionRef, QuantityDefinition, SectionDefinition, SubSectionDefinition } from './types'
 
 interface BuiltIns {
   readonly packages: readonly SerializedPackage[]
@@ -23,6 +23,8 @@ function sectionOf(section: SerializedSection, packageName: string): SectionDefi
       shape: quantity.shape,
       ...(quantity.unit !== undefined && { unit: quantity.unit }),
       ...(quantity.default !== undefined && { default: quantity.default }),
+      // The ELN annotations built-in sections declare (ElnBaseSection's rich-text description).
+      ...(quantity.m_annotations !== undefined && { m_annotations: quantity.m_annotations as Annotations }),
       definedIn: section.qualified_name,
       ...(quantity.type.type_kind === 'reference' && { referencedSection: builtInRef(quantity.type.type_data) }),
     }),

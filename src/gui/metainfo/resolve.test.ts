@@ -100,6 +100,9 @@ describe('DefinitionResolver', () => {
     const names = section.quantities.map((q) => q.name)
     expect(names.indexOf('lab_id')).toBeLessThan(names.indexOf('thickness'))
     expect(section.m_annotations.eln).toEqual({ hide: ['lab_id'] })
+    // The built-in ELN annotations are inherited: the description is edited as rich text.
+    expect(section.quantities.find((q) => q.name === 'description')?.m_annotations?.eln?.component).toBe('RichTextEditQuantity')
+    expect(section.quantities.find((q) => q.name === 'datetime')?.m_annotations?.eln?.component).toBe('DateTimeEditQuantity')
   })
 
   it('skips malformed quantities and leaves out bases it cannot find, breaking cycles', async () => {

@@ -19,6 +19,30 @@ describe('built-in ELN base sections', () => {
     expect(section?.quantities.map((q) => q.name).sort()).toEqual([...quantities].sort())
   })
 
+  it.each([
+    ['nomad.datamodel.metainfo.eln.ElnBaseSection'],
+    ['nomad.datamodel.metainfo.eln.Sample'],
+    ['nomad.datamodel.metainfo.basesections.BaseSection'],
+  ])('%s names the edit components of its common quantities, as NOMAD annotates them', (name) => {
+    const components = Object.fromEntries(
+      (builtInSection(name)?.quantities ?? []).filter((q) => ['name', 'datetime', 'lab_id', 'description'].includes(q.name)).map((q) => [q.name, q.annotations?.eln]),
+    )
+    expect(components).toEqual({
+      name: { component: 'StringEditQuantity' },
+      datetime: { component: 'DateTimeEditQuantity' },
+      lab_id: { component: 'StringEditQuantity' },
+      description: { component: 'RichTextEditQuantity' },
+    })
+  })
+
+  it('serialises the annotations as m_annotations of the defining section only', () => {
+    const sections = serializeMetainfo().packages.flatMap((p) => p.section_definitions)
+    const own = (name: string) => sections.find((s) => s.qualified_name === name)?.quantities
+    expect(own('nomad.datamodel.metainfo.eln.ElnBaseSection')?.find((q) => q.name === 'description')?.m_annotations).toEqual({ eln: { component: 'RichTextEditQuantity' } })
+    expect(own('nomad.datamodel.metainfo.eln.Sample')?.some((q) => q.name === 'description')).toBe(false)
+    expect(own('nomad.datamodel.metainfo.eln.ElnWithFormulaBaseSection')?.find((q) => q.name === 'chemical_formula')).not.toHaveProperty('m_annotations')
+  })
+
   it('is in the package catalogue, so the metainfo browser lists it', () => {
     expect(sectionByQualifiedName('nomad.datamodel.metainfo.eln.ElnBaseSection')).toBe(eln.ElnBaseSection)
     const names = serializeMetainfo().packages.map((p) => p.name)

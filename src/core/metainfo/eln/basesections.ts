@@ -4,20 +4,27 @@
 // Only the quantities that schemas and the ELN normaliser rely on are defined; a schema
 // that inherits more simply gets fewer inherited quantities, never a failure.
 import { ArchiveSection } from '../data'
-import { datetime, definePackage, enumOf, float, str, sub } from '../definitions'
+import { datetime, definePackage, enumOf, float, str, sub, type QuantityOptions } from '../definitions'
 import { ELEMENT_SYMBOLS } from '../elements'
 
 export const basesectionsPackage = definePackage('nomad.datamodel.metainfo.basesections')
+
+/**
+ * The ELN annotation that names a quantity's edit component, as NOMAD's base sections
+ * declare it (`a_eln=dict(component=…)`): the GUI's ranked testers pick the editor from it,
+ * as they do for schemas' `m_annotations`.
+ */
+export const editedWith = (component: string): QuantityOptions => ({ annotations: { eln: { component } } })
 
 export const BaseSection = basesectionsPackage.section({
   name: 'BaseSection',
   description: 'A generic base for the sections of an experiment: a name, a point in time, a lab id and a description.',
   baseSections: [ArchiveSection],
   quantities: [
-    str('name', 'A short human-readable and descriptive name.'),
-    datetime('datetime', 'The date and time associated with this section.'),
-    str('lab_id', 'An id that is unique at least within the lab that produced the data.'),
-    str('description', 'Any information that the other fields cannot hold, as rich text.'),
+    str('name', 'A short human-readable and descriptive name.', editedWith('StringEditQuantity')),
+    datetime('datetime', 'The date and time associated with this section.', editedWith('DateTimeEditQuantity')),
+    str('lab_id', 'An id that is unique at least within the lab that produced the data.', editedWith('StringEditQuantity')),
+    str('description', 'Any information that the other fields cannot hold, as rich text.', editedWith('RichTextEditQuantity')),
   ],
 })
 

@@ -10,8 +10,7 @@ export interface CustomQuantity extends Quantity {
   readonly declaredUnit?: string
   /** A variable quantity holds several named values, each in full storage form. */
   readonly variable?: boolean
-  /** `m_annotations` as written, e.g. `{eln: {component: NumberEditQuantity}}`. */
-  readonly annotations?: { readonly [name: string]: JsonValue }
+  // `annotations` (`m_annotations` as written) is the Quantity's own field: built-ins carry them too.
 }
 
 /** The unit stored values of `quantity` are in: the declared one for schema quantities, SI for built-ins. */

@@ -5,7 +5,7 @@
 // chemical formula, `results.material`.
 import { ArchiveSection } from '../data'
 import { datetime, definePackage, LIST, quantity, ref, str, types } from '../definitions'
-import { PureSubstance } from './basesections'
+import { editedWith, PureSubstance } from './basesections'
 
 export const elnPackage = definePackage('nomad.datamodel.metainfo.eln')
 
@@ -16,11 +16,11 @@ export const ElnBaseSection = elnPackage.section({
     'A string or enum quantity named tags in an inheriting section is searchable as well.',
   baseSections: [ArchiveSection],
   quantities: [
-    str('name', 'A short human-readable and descriptive name.'),
+    str('name', 'A short human-readable and descriptive name.', editedWith('StringEditQuantity')),
     // Here as in NOMAD (not only on activities): samples and instruments have a date too.
-    datetime('datetime', 'The date and time associated with this section.'),
-    str('lab_id', 'An id that is unique at least within the lab that produced the data.'),
-    str('description', 'A human description: room for what the notebook cannot capture otherwise, as rich text.'),
+    datetime('datetime', 'The date and time associated with this section.', editedWith('DateTimeEditQuantity')),
+    str('lab_id', 'An id that is unique at least within the lab that produced the data.', editedWith('StringEditQuantity')),
+    str('description', 'A human description: room for what the notebook cannot capture otherwise, as rich text.', editedWith('RichTextEditQuantity')),
   ],
 })
 

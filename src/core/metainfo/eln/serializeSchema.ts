@@ -7,7 +7,7 @@ import { isOwnQuantity, isOwnSubSection, serializeType } from '../definitions'
 import type { WritableJsonObject as JsonObject } from '../../archive'
 import type { JsonValue, Section } from '../definitions'
 import { customSectionInfo, declaredUnit, isVariable, sectionReference } from './custom'
-import type { CustomPackage, CustomQuantity } from './custom'
+import type { CustomPackage } from './custom'
 
 
 function serializeSection(section: Section, from: string): JsonObject {
@@ -19,7 +19,7 @@ function serializeSection(section: Section, from: string): JsonObject {
       const type =
         q.type.type_kind === 'reference' ? { type_kind: 'reference', type_data: sectionReference(q.type.section, from) } : serializeType(q.type)
       const unit = declaredUnit(q)
-      const annotations = (q as CustomQuantity).annotations
+      const annotations = q.annotations
       const out: JsonObject = { name: q.name }
       if (q.description) out.description = q.description
       out.type = type as JsonObject
