@@ -47,7 +47,8 @@ async function resolveDefinition(section: JsonObject, ref: DefinitionRef | undef
   return undefined
 }
 
-function sectionAdaptor(path: readonly ArchiveKey[], section: JsonObject, ref: DefinitionRef | undefined, env: AdaptorEnv): LaneAdaptor {
+/** `declared`: the qualified name of the section its sub section declares (the type selector's base). */
+function sectionAdaptor(path: readonly ArchiveKey[], section: JsonObject, ref: DefinitionRef | undefined, env: AdaptorEnv, declared?: string): LaneAdaptor {
   let definition: ResolvedSection | undefined
   return {
     label: path.length === 0 ? 'root' : undefined,
@@ -58,7 +59,7 @@ function sectionAdaptor(path: readonly ArchiveKey[], section: JsonObject, ref: D
       return laneWidth(definition)
     },
     itemAdaptor: (key) => itemAdaptor(path, section, definition, key, env),
-    render: () => <SectionLaneHost path={path} section={section} definition={definition} />,
+    render: () => <SectionLaneHost path={path} section={section} definition={definition} {...(declared !== undefined && { declaredType: declared })} />,
   }
 }
 
@@ -71,11 +72,11 @@ function itemAdaptor(path: readonly ArchiveKey[], section: JsonObject, definitio
     if (!Array.isArray(value)) return undefined
     const at = resolveIndex(index, value.length)
     const item = at === undefined ? undefined : value[at]
-    return at !== undefined && isJsonObject(item) ? sectionAdaptor([...path, name, at], item, subSection?.section, env) : undefined
+    return at !== undefined && isJsonObject(item) ? sectionAdaptor([...path, name, at], item, subSection?.section, env, subSection?.sectionName) : undefined
   }
   if (subSection && !quantity) {
-    if (Array.isArray(value) || (value === undefined && subSection.repeats)) return listAdaptor([...path, name], Array.isArray(value) ? value : [], subSection.section, env)
-    if (value === undefined || isJsonObject(value)) return sectionAdaptor([...path, name], isJsonObject(value) ? value : {}, subSection.section, env)
+    if (Array.isArray(value) || (value === undefined && subSection.repeats)) return listAdaptor([...path, name], Array.isArray(value) ? value : [], subSection.section, env, subSection.sectionName)
+    if (value === undefined || isJsonObject(value)) return sectionAdaptor([...path, name], isJsonObject(value) ? value : {}, subSection.section, env, subSection.sectionName)
     return undefined
   }
   if (!quantity && isJsonObject(value)) return sectionAdaptor([...path, name], value, undefined, env)
@@ -85,13 +86,13 @@ function itemAdaptor(path: readonly ArchiveKey[], section: JsonObject, definitio
 }
 
 /** A repeating sub section opened by its name alone (`…/run`): its items, `0`, `1`, …. */
-function listAdaptor(path: readonly ArchiveKey[], items: readonly JsonValue[], ref: DefinitionRef | undefined, env: AdaptorEnv): LaneAdaptor {
+function listAdaptor(path: readonly ArchiveKey[], items: readonly JsonValue[], ref: DefinitionRef | undefined, env: AdaptorEnv, declared?: string): LaneAdaptor {
   return {
     itemAdaptor({ name, index }) {
       if (index !== undefined || !/^-?\d+$/.test(name)) return undefined
       const at = resolveIndex(Number(name), items.length)
       const item = at === undefined ? undefined : items[at]
-      return at !== undefined && isJsonObject(item) ? sectionAdaptor([...path, at], item, ref, env) : undefined
+      return at !== undefined && isJsonObject(item) ? sectionAdaptor([...path, at], item, ref, env, declared) : undefined
     },
     render: () => <ListLane path={path} items={items} />,
   }

@@ -15,6 +15,8 @@ export interface ArchiveLaneProps {
   readonly section: JsonObject
   /** Its definition (built-in or from an upload's schema) with everything inherited, when it could be resolved. */
   readonly definition?: ResolvedSection
+  /** The qualified name of the section its sub section declares (the section-type selector's base); none for the root. */
+  readonly declaredType?: string
 }
 
 export interface ArchiveLaneDef extends RankedRendererDef<SectionSubject, ArchiveLaneProps> {

@@ -69,24 +69,26 @@ export interface SectionTypeSelectProps {
   readonly choices: readonly { readonly label: string; readonly mDef: string }[]
   /** Types a section with content may change to. */
   readonly allowed: readonly string[]
+  /** The type of a section without m_def (its sub section's); shown as chosen. */
+  readonly current?: string
 }
 
-export function SectionTypeSelect({ path, choices, allowed }: SectionTypeSelectProps) {
+export function SectionTypeSelect({ path, choices, allowed, current: declared = '' }: SectionTypeSelectProps) {
   const edit = useArchiveEdit()
   if (!edit?.editable) return null
   const section = valueAtPath(edit.archive, path)
   const mDef = isSection(section) ? section.m_def : undefined
-  const current = typeof mDef === 'string' ? mDef : ''
+  const current = typeof mDef === 'string' ? mDef : declared
   return (
     <HTMLSelect
       aria-label={SECTION_TYPE_LABEL}
       value={current}
       onChange={(event) => {
         const chosen = event.currentTarget.value
-        if (chosen && canChangeSectionType(section, chosen, allowed)) edit.setValue([...path, 'm_def'], chosen)
+        if (chosen && chosen !== current && canChangeSectionType(section, chosen, allowed)) edit.setValue([...path, 'm_def'], chosen)
       }}
     >
-      {!current && <option value="" />}
+      {!choices.some((choice) => choice.mDef === current) && <option value={current} />}
       {choices.map((choice) => (
         <option key={choice.mDef} value={choice.mDef} disabled={!canChangeSectionType(section, choice.mDef, allowed) && choice.mDef !== current}>
           {choice.label}

@@ -4,7 +4,8 @@
 // entry's data (spec 3 §4) every defined sub section is listed with its add button, and a
 // sub section's lane has its delete button: adding a repeating one opens the new item,
 // deleting goes back to the previous lane. A section with plot annotations or figures shows
-// its plots above its items.
+// its plots above its items; an editable sub section whose declared section has more
+// specific ones offers them in the section-type selector.
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LaneItem, useLane, useLoadMore } from '../../../components/lanes'
@@ -15,6 +16,7 @@ import { listWindow, pathText, sectionContent, type SectionEntry } from '../arch
 import { quantityText, type ArchiveKey } from '../values'
 import { useArchiveBrowser } from '../browserContext'
 import { RepeatingItems } from '../RepeatingItems'
+import { SectionTypeChooser } from '../SectionTypeChooser'
 import { preferredUnitOf, useDisplayUnitOf } from '../useDisplayUnit'
 
 /** A lane's heading: the key it was opened with (`system:0`), the root 'Entry'. */
@@ -28,7 +30,7 @@ export function laneTitle(path: readonly ArchiveKey[]): string {
 /** The URL of the lane before this one (its parent section or list). */
 const parentUrl = (url: string) => url.slice(0, Math.max(url.lastIndexOf('/'), 0)) || '/'
 
-export default function SectionLane({ path, section, definition }: ArchiveLaneProps) {
+export default function SectionLane({ path, section, definition, declaredType }: ArchiveLaneProps) {
   const { settings, archive } = useArchiveBrowser()
   const unitOf = useDisplayUnitOf()
   const edit = useArchiveEdit()
@@ -52,6 +54,8 @@ export default function SectionLane({ path, section, definition }: ArchiveLanePr
         {definition && definition.definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.definition.name}</span>}
         {editable && path.length > 1 && <DeleteSubSectionButton path={path} name={laneTitle(path)} onDeleted={() => navigate(parentUrl(lane.url))} />}
       </h4>
+      {/* The type of an editable sub section, where its declared section has more specific ones. */}
+      {editable && declaredType !== undefined && <SectionTypeChooser path={path} section={section} {...(definition && { definition })} declaredType={declaredType} />}
       {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
       {/* Plots of the section's plot annotations and PlotSection figures (spec 3 §2.3). */}
       {hasPlots(section, definition) && <LazyAnnotatedPlots section={section} {...(definition && { definition })} root={archive} />}
