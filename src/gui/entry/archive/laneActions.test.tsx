@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // What an editable entry's lanes offer besides editing values (spec 3 §2.3, §4): the
-// section-type selector.
+// section-type selector and 'Replace this entry's mainfile'.
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JsonObject } from '../../../core/archive'
@@ -18,8 +18,15 @@ const PROCESS = 'nomad.datamodel.metainfo.eln.Process'
 const anEditableEntry = (published = false) =>
   anEntry({ published, process_running: false, main_author: { user_id: 'ada' }, writers: [{ user_id: 'ada' }], entry_hash: 'h1', quantities: ['data', 'data.name'], data: { name: 'x' } })
 
+interface Sent {
+  readonly method: string
+  readonly url: string
+  readonly body: unknown
+}
+
 function open(path: string, archive: JsonObject, { published = false, routes = {} }: { readonly published?: boolean; readonly routes?: Parameters<typeof fakeFetch>[0] } = {}) {
-  const fetch = fakeFetch({
+  const sent: Sent[] = []
+  const fake = fakeFetch({
     'entries/e1': () => jsonResponse({ entry_id: 'e1', data: anEditableEntry(published) }),
     'entries/e1/archive/query': () => jsonResponse(anArchiveResponse(archive)),
     // The upload's schema files: none.
@@ -27,7 +34,11 @@ function open(path: string, archive: JsonObject, { published = false, routes = {
     datasets: () => jsonResponse({ pagination: { page_size: 1000, total: 0 }, data: [] }),
     ...routes,
   })
-  return renderApp({ path, env: aGuiEnv(), fetch, user: { user_id: 'ada', name: 'Ada' } })
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    sent.push({ method: init?.method ?? 'GET', url: String(input instanceof Request ? input.url : input), body: init?.body })
+    return fake(input, init)
+  }
+  return { ...renderApp({ path, env: aGuiEnv(), fetch, user: { user_id: 'ada', name: 'Ada' } }), sent }
 }
 
 async function lane(name: string): Promise<HTMLElement> {
@@ -78,5 +89,49 @@ describe('the section-type selector', () => {
     open('/entry/id/e1/data/data', { metadata: { entry_hash: 'h1' }, data: { m_def: SAMPLE } }, { published: true })
     const data = await lane('data')
     expect(within(data).queryByRole('combobox', { name: 'Section type' })).toBeNull()
+  })
+})
+
+describe("'Replace this entry's mainfile'", () => {
+  const archive = { metadata: { entry_hash: 'h1' }, data: { m_def: SAMPLE, name: 'Film' } }
+
+  it('puts the chosen file over the mainfile, waits for processing and reads the archive again', async () => {
+    let reads = 0
+    const { sent } = open('/entry/id/e1/data', archive, {
+      routes: {
+        'entries/e1/archive/query': () => {
+          reads += 1
+          return jsonResponse(anArchiveResponse(reads > 1 ? { ...archive, data: { m_def: SAMPLE, name: 'Replaced' } } : archive))
+        },
+        'uploads/u1/raw/scans': () => jsonResponse({ upload_id: 'u1', data: {}, processing: { entry_id: 'e1' } }),
+      },
+    })
+    const root = await lane('root')
+    expect(within(root).getByRole('button', { name: "Replace this entry's mainfile" })).toBeTruthy()
+    const file = new File(['{"data": {}}'], 'other-name.json', { type: 'application/json' })
+    fireEvent.change(within(root).getByLabelText('New mainfile'), { target: { files: [file] } })
+    await vi.waitFor(() => expect(sent.some((one) => one.method === 'PUT')).toBe(true))
+    const put = sent.find((one) => one.method === 'PUT')
+    const url = new URL(put?.url ?? '')
+    expect(url.pathname).toMatch(/\/uploads\/u1\/raw\/scans$/)
+    // Under the mainfile's name, whatever the chosen file is called.
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ file_name: 'NaCl.xy', wait_for_processing: 'true', overwrite_if_exists: 'true' })
+    expect(put?.body).toBe(file)
+    await vi.waitFor(() => expect(reads).toBeGreaterThan(1))
+  })
+
+  it("shows what the server answers to a refused file", async () => {
+    open('/entry/id/e1/data', archive, {
+      routes: { 'uploads/u1/raw/scans': () => jsonResponse({ detail: 'The upload is currently blocked by another process.' }, 400) },
+    })
+    const root = await lane('root')
+    fireEvent.change(within(root).getByLabelText('New mainfile'), { target: { files: [new File(['x'], 'x.json')] } })
+    expect(await within(root).findByText('The upload is currently blocked by another process.')).toBeTruthy()
+  })
+
+  it('is not offered for an entry that is not editable', async () => {
+    open('/entry/id/e1/data', archive, { published: true })
+    const root = await lane('root')
+    expect(within(root).queryByRole('button', { name: "Replace this entry's mainfile" })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
 // Save entry / Reload archive buttons, and the pure edit operations.
 export { ArchiveEditProvider, EDIT_REQUIRED, archiveOfResponse, useArchiveEdit, type ArchiveEdit } from './ArchiveEditProvider'
 export { ReloadArchiveButton, SaveEntryButton } from './ArchiveEditButtons'
+export { REPLACE_MAINFILE, REPLACE_MAINFILE_INPUT, ReplaceMainfileButton, splitMainfile, type ReplaceMainfileProps } from './ReplaceMainfile'
 export {
   AddSubSectionButton, addLabel, DeleteSubSectionButton, deleteLabel, SECTION_TYPE_LABEL, SectionTypeSelect,
   type AddSubSectionProps, type DeleteSubSectionProps, type SectionTypeSelectProps,

@@ -5,12 +5,13 @@
 // sub section's lane has its delete button: adding a repeating one opens the new item,
 // deleting goes back to the previous lane. A section with plot annotations or figures shows
 // its plots above its items; an editable sub section whose declared section has more
-// specific ones offers them in the section-type selector.
+// specific ones offers them in the section-type selector; the root lane of an editable
+// entry has 'Replace this entry's mainfile'.
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LaneItem, useLane, useLoadMore } from '../../../components/lanes'
 import { hasPlots, LazyAnnotatedPlots } from '../../../viewers/plots/annotated'
-import { AddSubSectionButton, DeleteSubSectionButton, useArchiveEdit } from '../../archiveEdit'
+import { AddSubSectionButton, DeleteSubSectionButton, ReplaceMainfileButton, useArchiveEdit } from '../../archiveEdit'
 import type { ArchiveLaneProps } from '../archiveLaneDef'
 import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
 import { quantityText, type ArchiveKey } from '../values'
@@ -31,7 +32,7 @@ export function laneTitle(path: readonly ArchiveKey[]): string {
 const parentUrl = (url: string) => url.slice(0, Math.max(url.lastIndexOf('/'), 0)) || '/'
 
 export default function SectionLane({ path, section, definition, declaredType }: ArchiveLaneProps) {
-  const { settings, archive } = useArchiveBrowser()
+  const { settings, archive, entry } = useArchiveBrowser()
   const unitOf = useDisplayUnitOf()
   const edit = useArchiveEdit()
   const lane = useLane()
@@ -54,6 +55,10 @@ export default function SectionLane({ path, section, definition, declaredType }:
         {definition && definition.definition.name !== laneTitle(path) && <span className="tessera-archive-definition"> {definition.definition.name}</span>}
         {editable && path.length > 1 && <DeleteSubSectionButton path={path} name={laneTitle(path)} onDeleted={() => navigate(parentUrl(lane.url))} />}
       </h4>
+      {/* The root lane of an editable entry: the mainfile can be replaced by another file. */}
+      {path.length === 0 && edit?.editable === true && typeof entry.metadata.mainfile === 'string' && (
+        <ReplaceMainfileButton uploadId={entry.uploadId} entryId={entry.entryId} mainfile={entry.metadata.mainfile} />
+      )}
       {/* The type of an editable sub section, where its declared section has more specific ones. */}
       {editable && declaredType !== undefined && <SectionTypeChooser path={path} section={section} {...(definition && { definition })} declaredType={declaredType} />}
       {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
