@@ -4,7 +4,6 @@
 import { Button, Classes, InputGroup } from '@blueprintjs/core'
 import { SearchIcon, SmallCrossIcon } from '@blueprintjs/icons'
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { KeyboardEvent } from 'react'
 import type {
   FilterChange,
   KeyValueStorage,
@@ -19,6 +18,7 @@ import type { FetchSuggestions, SuggestionGroup } from './suggestions'
 import { SUGGESTION_DEBOUNCE_MS, suggestionGroups, suggestionRequest, valueSuggestionGroups } from './suggestions'
 import { changeInDisplayUnit } from './unitChange'
 import { useSuggestionHistory } from './useSuggestionHistory'
+import { useSuggestionKeys } from './useSuggestionKeys'
 import { BAR_LIST_HEIGHT, BAR_OPTION_ROW_HEIGHT, HEADER_ROW_HEIGHT, VirtualList, type VirtualRow } from './VirtualList'
 import './searchBar.css'
 
@@ -72,8 +72,6 @@ export function SearchBar({
   const [input, setInput] = useState('')
   const [error, setError] = useState<string>()
   const { system } = useUnits()
-  const [open, setOpen] = useState(false)
-  const [highlighted, setHighlighted] = useState(-1)
   const [remote, setRemote] = useState<Remote>(IDLE)
   const history = useSuggestionHistory(contextId, historyStorage)
   const allowed = options?.quantities
@@ -113,13 +111,18 @@ export function SearchBar({
     [filters, input, history.entries, remote.groups, allowed],
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
-  const showNoOptions = open && items.length === 0 && remote.status === 'done'
-  const listShown = open && (items.length > 0 || showNoOptions)
-
-  const close = () => {
-    setOpen(false)
-    setHighlighted(-1)
-  }
+  const { listShown, highlighted, setHighlighted, reopen, close, onKeyDown } = useSuggestionKeys({
+    items,
+    showEmpty: remote.status === 'done',
+    text: input,
+    onPick: (suggestion) => select(suggestion),
+    onEnter: () => accept(input),
+    onClear: () => {
+      setInput('')
+      setError(undefined)
+    },
+  })
+  const showNoOptions = listShown && items.length === 0
 
   /** Validates `text`: shows its message, or applies it, records it and empties the input. */
   const accept = (text: string) => {
@@ -149,35 +152,6 @@ export function SearchBar({
     }
     setInput(suggestion.input)
     accept(suggestion.input)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      const suggestion = listShown ? items[highlighted] : undefined
-      if (suggestion) select(suggestion)
-      else accept(input)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      if (listShown) close()
-      else {
-        setInput('')
-        setError(undefined)
-      }
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) {
-        setOpen(true)
-        return
-      }
-      if (items.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      // The highlight cycles through the options and "none" (-1), where Enter takes the text.
-      setHighlighted((current) => {
-        const next = current + step
-        return next >= items.length ? -1 : next < -1 ? items.length - 1 : next
-      })
-    }
   }
 
   const onBlur = () => {
@@ -270,8 +244,7 @@ export function SearchBar({
         value={input}
         onValueChange={(value) => {
           setInput(value)
-          setOpen(true)
-          setHighlighted(-1)
+          reopen()
         }}
         onKeyDown={onKeyDown}
         onBlur={onBlur}

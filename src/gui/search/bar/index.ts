@@ -55,5 +55,7 @@ export {
   VirtualList,
 } from './VirtualList'
 export type { VirtualListProps, VirtualRow } from './VirtualList'
+export { nextHighlight, useSuggestionKeys } from './useSuggestionKeys'
+export type { SuggestionKeys, SuggestionKeysOptions } from './useSuggestionKeys'
 export { compareRanks, matchTier, MatchTier, nameRank, valueRank } from './ranking'
 export type { Rank } from './ranking'

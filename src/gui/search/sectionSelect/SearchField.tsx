@@ -4,9 +4,9 @@
 // then searches as typed text does. Escape closes the list, or clears the text.
 import { Classes, InputGroup, Spinner } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { SuggestionsRequest, SuggestionsResponse } from '../../../core/api'
-import { LIST_HEIGHT, OPTION_ROW_HEIGHT, SUGGESTION_DEBOUNCE_MS, VirtualList, type VirtualRow } from '../bar'
+import { LIST_HEIGHT, OPTION_ROW_HEIGHT, SUGGESTION_DEBOUNCE_MS, useSuggestionKeys, VirtualList, type VirtualRow } from '../bar'
 import { dialogSuggestions, suggestionsRequest, SUGGESTION_KINDS, type DialogSuggestion } from './suggestions'
 
 export const DIALOG_SUGGESTIONS_LABEL = 'Entry suggestions'
@@ -24,8 +24,6 @@ export interface SearchFieldProps {
 
 export function SearchField({ value, onValueChange, label, placeholder, loading, loadingLabel, fetchSuggestions }: SearchFieldProps) {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const [highlighted, setHighlighted] = useState(-1)
   const [answer, setAnswer] = useState<{ input: string; items: readonly DialogSuggestion[] }>()
   const request = suggestionsRequest(value)
   const key = request ? JSON.stringify(request) : ''
@@ -49,40 +47,19 @@ export function SearchField({ value, onValueChange, label, placeholder, loading,
 
   // The value itself, once chosen, is no suggestion any more.
   const items = answer && request && answer.input === request.input ? answer.items.filter((item) => item.value !== value) : []
-  const listShown = open && items.length > 0
-
-  const close = () => {
-    setOpen(false)
-    setHighlighted(-1)
-  }
   const choose = (item: DialogSuggestion) => {
     onValueChange(item.value)
     close()
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      const item = listShown ? items[highlighted] : undefined
-      if (item) {
-        event.preventDefault()
-        choose(item)
-      } else close()
-    } else if (event.key === 'Escape' && (listShown || value !== '')) {
-      // Escape closes the list, then clears the text; only an empty field lets it close the dialog.
-      event.preventDefault()
-      event.stopPropagation()
-      if (listShown) close()
-      else onValueChange('')
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) return setOpen(true)
-      if (items.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setHighlighted((now) => {
-        const next = now + step
-        return next >= items.length ? -1 : next < -1 ? items.length - 1 : next
-      })
-    }
-  }
+  // Enter without a chosen suggestion is left to the dialog; Escape on an empty field closes it.
+  const { listShown, highlighted, setHighlighted, reopen, close, onKeyDown } = useSuggestionKeys({
+    items,
+    text: value,
+    onPick: choose,
+    onClear: () => {
+      if (value !== '') onValueChange('')
+    },
+  })
 
   const optionId = (index: number) => `${id}-option-${index}`
   const rows = items.map((item, index): VirtualRow => ({
@@ -123,8 +100,7 @@ export function SearchField({ value, onValueChange, label, placeholder, loading,
         value={value}
         onValueChange={(text) => {
           onValueChange(text)
-          setOpen(true)
-          setHighlighted(-1)
+          reopen()
         }}
         onKeyDown={onKeyDown}
         onBlur={close}

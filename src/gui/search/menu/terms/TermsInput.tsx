@@ -6,10 +6,10 @@
 // or clears the text.
 import { Classes, InputGroup, Tag } from '@blueprintjs/core'
 import { SmallCrossIcon } from '@blueprintjs/icons'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { invalidValue, parseAtom, type FilterDefinition, type Scalar } from '../../../../core/search'
 import { formatCount } from '../../../components/statistics'
-import { LIST_HEIGHT, OPTION_ROW_HEIGHT, SUGGESTION_DEBOUNCE_MS, VirtualList, type VirtualRow } from '../../bar'
+import { LIST_HEIGHT, OPTION_ROW_HEIGHT, SUGGESTION_DEBOUNCE_MS, useSuggestionKeys, VirtualList, type VirtualRow } from '../../bar'
 import { NO_OPTIONS_TEXT } from './termsRows'
 import './termsInput.css'
 
@@ -48,8 +48,6 @@ type Remote = { input: string; status: 'done' | 'failed'; values: readonly Terms
 export function TermsInput({ title, filter, selected, onAdd, onRemove, fetchSuggestions, chips }: TermsInputProps) {
   const id = useId()
   const [input, setInput] = useState('')
-  const [open, setOpen] = useState(false)
-  const [highlighted, setHighlighted] = useState(-1)
   const [remote, setRemote] = useState<Remote>()
   const [error, setError] = useState<string>()
   const wanted = input.trim()
@@ -73,12 +71,17 @@ export function TermsInput({ title, filter, selected, onAdd, onRemove, fetchSugg
   const current = remote?.input === wanted && wanted.length >= MIN_INPUT ? remote : undefined
   const values = (current?.values ?? []).filter((item) => !selected.some((value) => String(value) === item.value))
   const noOptions = current?.status === 'done' && values.length === 0
-  const listShown = open && (values.length > 0 || noOptions)
-
-  const close = () => {
-    setOpen(false)
-    setHighlighted(-1)
-  }
+  const { listShown, highlighted, setHighlighted, reopen, close, onKeyDown } = useSuggestionKeys({
+    items: values,
+    showEmpty: noOptions,
+    text: input,
+    onPick: (item) => add(item.value),
+    onEnter: () => add(input),
+    onClear: () => {
+      setInput('')
+      setError(undefined)
+    },
+  })
   const add = (text: string) => {
     const trimmed = text.trim()
     // Spec 2 §4.3: an empty or whitespace-only entry is ignored.
@@ -96,30 +99,6 @@ export function TermsInput({ title, filter, selected, onAdd, onRemove, fetchSugg
     if (!selected.includes(value)) onAdd(value)
     setInput('')
     close()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      const suggestion = listShown ? values[highlighted] : undefined
-      add(suggestion ? suggestion.value : input)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      if (listShown) close()
-      else {
-        setInput('')
-        setError(undefined)
-      }
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) return setOpen(true)
-      if (values.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setHighlighted((now) => {
-        const next = now + step
-        return next >= values.length ? -1 : next < -1 ? values.length - 1 : next
-      })
-    }
   }
 
   const optionId = (index: number) => `${id}-option-${index}`
@@ -171,8 +150,7 @@ export function TermsInput({ title, filter, selected, onAdd, onRemove, fetchSugg
         value={input}
         onValueChange={(text) => {
           setInput(text)
-          setOpen(true)
-          setHighlighted(-1)
+          reopen()
           setError(undefined)
         }}
         onKeyDown={onKeyDown}
