@@ -13,6 +13,7 @@ import { LoadingCard } from '../propertyCard'
 import { diffRows } from './diffRows'
 import { HISTORY_TITLE, HistoryView, RESTORE, type DiffState } from './HistoryView'
 import { versionRows } from './read'
+import { useDiffUnits } from './units'
 
 export const restoreQuestion = (version: number) => `Restore version ${version}? It is saved as the newest version; the versions after it are kept.`
 
@@ -20,6 +21,11 @@ export const restoreQuestion = (version: number) => `Restore version ${version}?
 export function pick(picked: readonly number[], version: number, on: boolean): number[] {
   if (!on) return picked.filter((v) => v !== version)
   return [...picked.filter((v) => v !== version), version].slice(-2)
+}
+
+/** The paths a diff answer changes (for their units). */
+function changedPaths(response: unknown): string[] {
+  return diffRows(response)?.map((row) => row.path) ?? []
 }
 
 export default function HistoryCard({ entry }: CardProps) {
@@ -34,9 +40,10 @@ export default function HistoryCard({ entry }: CardProps) {
   const [from, to] = picked.length === 2 ? [Math.min(...picked), Math.max(...picked)] : [0, 0]
   const compared = useFileDiffQuery({ uploadId, path, from, to }, { skip: picked.length !== 2 })
   const [restore, restoring] = useRestoreFileVersionMutation()
+  const unitAt = useDiffUnits(entry, changedPaths(compared.currentData))
   if (isLoading) return <LoadingCard title={HISTORY_TITLE} />
   const rows = error ? undefined : versionRows(data)
-  const rowsOfDiff = compared.currentData ? diffRows(compared.currentData) : undefined
+  const rowsOfDiff = compared.currentData ? diffRows(compared.currentData, unitAt) : undefined
   const diff: DiffState | undefined = picked.length !== 2
     ? undefined
     : compared.isError || (compared.currentData && !rowsOfDiff)
