@@ -49,5 +49,6 @@ export {
   QUANTITY_NAME,
   scatterPlotWidget,
   termsWidget,
+  WIDGET_QUERY_MODE,
   widgetLayoutProblems,
 } from './widgets'

@@ -312,6 +312,9 @@ export interface WidgetTerms {
    */
   scale?: 'linear' | 'log' | '1/2' | '1/4' | '1/8'
   show_input?: boolean
+  /**
+   * How the selected values combine: and (all) or or (any); only for multi-valued quantities.
+   */
   query_mode?: 'and' | 'or' | 'all' | 'any'
 }
 /**
@@ -426,6 +429,10 @@ export interface WidgetPeriodicTable {
    * Scaling of counts: linear, log (base 10) or a root (1/2, 1/4, 1/8).
    */
   scale?: 'linear' | 'log' | '1/2' | '1/4' | '1/8'
+  /**
+   * How the selected values combine: and (all) or or (any); only for multi-valued quantities.
+   */
+  query_mode?: 'and' | 'or' | 'all' | 'any'
 }
 /**
  * A widget type a plugin defines; the server checks it against the plugin's schema when the plugins are loaded.

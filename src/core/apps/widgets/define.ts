@@ -23,6 +23,15 @@ export interface WidgetType<C extends Widget = Widget> {
 /** A required quantity name. */
 export const QUANTITY_NAME: JsonSchema = { type: 'string', minLength: 1 }
 
+/**
+ * How the values a terms or periodic-table widget selects combine (spec 2 §3.6, §9):
+ * and/or, or the filter's own words all/any. Only for multi-valued quantities (§5.1).
+ */
+export const WIDGET_QUERY_MODE: JsonSchema = {
+  enum: ['and', 'or', 'all', 'any'],
+  description: 'How the selected values combine: and (all) or or (any); only for multi-valued quantities.',
+}
+
 /** What every widget takes besides its own options. */
 const COMMON_PROPERTIES: { readonly [name: string]: JsonSchema } = {
   id: { type: 'string', description: 'Unique within the dashboard; the GUI makes one from the creation time.' },

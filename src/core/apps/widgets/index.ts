@@ -9,7 +9,7 @@ import { scatterPlotWidget } from './scatterPlot'
 import { termsWidget } from './terms'
 
 export type { BuiltInWidget, WidgetType } from './define'
-export { defineWidget, pluginWidgetSchema, QUANTITY_NAME } from './define'
+export { defineWidget, pluginWidgetSchema, QUANTITY_NAME, WIDGET_QUERY_MODE } from './define'
 export { LEGACY_WIDGET_KEYS, migrateLegacyKeys } from './legacyKeys'
 export type { LayoutProblem } from './layout'
 export { isLayoutNumber, LAYOUT_BREAKPOINTS, LAYOUT_NUMBERS, NOT_AN_INTEGER, widgetLayoutProblems } from './layout'

@@ -2,7 +2,7 @@
 import type { WidgetTerms } from '../../config/config.generated'
 import { quantityFields } from '../quantities'
 import { COUNT_SCALE } from '../countScales'
-import { defineWidget, QUANTITY_NAME } from './define'
+import { defineWidget, QUANTITY_NAME, WIDGET_QUERY_MODE } from './define'
 import { migrateLegacyKeys } from './legacyKeys'
 
 export const termsWidget = defineWidget<WidgetTerms>({
@@ -13,7 +13,7 @@ export const termsWidget = defineWidget<WidgetTerms>({
     search_quantity: QUANTITY_NAME,
     scale: COUNT_SCALE,
     show_input: { type: 'boolean' },
-    query_mode: { enum: ['and', 'or', 'all', 'any'] },
+    query_mode: WIDGET_QUERY_MODE,
   },
   migrate: migrateLegacyKeys,
   quantities: quantityFields([{ field: 'search_quantity', use: 'terms_widget' }]),

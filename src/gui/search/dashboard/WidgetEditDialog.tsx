@@ -56,9 +56,11 @@ export default function WidgetEditDialog({ widget, def, filters, onDone, onCance
   )
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [submitted, setSubmitted] = useState(false)
-  const errors = def.validate?.(draft, filters, submitted) ?? {}
-  const shown = submitted ? errors : touchedErrors(errors, touched)
+  // The rules judge the config as it would be saved: an emptied field is no value, and an
+  // axis emptied of everything is no axis ('X-axis configuration is required.').
   const config = compactConfig(draft)
+  const errors = def.validate?.(config, filters, submitted) ?? {}
+  const shown = submitted ? errors : touchedErrors(errors, touched)
   // The fields' rules come first; the schema speaks only when they are all met.
   const schemaErrors = Object.keys(errors).length ? [] : schemaProblems(def.schema, config)
   const loadEditor = def.loadEditor

@@ -187,15 +187,16 @@ describe('edit dialogs per type', () => {
     expect(last()).toMatchObject([{ type: 'periodic_table', search_quantity: 'results.material.elements', scale: 'linear', visible: true }])
   })
 
-  it('histograms offer 10 to 50 bins, 30 by default, and the count scales', async () => {
+  // The empty choice empties the field: it then says it is required (spec 2 §5.3).
+  it('histograms offer 10 to 50 bins, 30 by default, and the count scales, each also empty', async () => {
     renderDashboard()
     fireEvent.click(button(HISTOGRAM_LABEL))
     const form = await dialog()
     const bins = within(form).getByLabelText(NBINS_LABEL) as HTMLSelectElement
-    expect([...bins.options].map((option) => option.value)).toEqual(['10', '20', '30', '40', '50'])
+    expect([...bins.options].map((option) => option.value)).toEqual(['', '10', '20', '30', '40', '50'])
     expect(bins.value).toBe('30')
     const scales = within(form).getByLabelText(Y_SCALE_LABEL) as HTMLSelectElement
-    expect([...scales.options].map((option) => option.value)).toEqual(['linear', 'log', '1/2', '1/4', '1/8'])
+    expect([...scales.options].map((option) => option.value)).toEqual(['', 'linear', 'log', '1/2', '1/4', '1/8'])
   })
 
   it('the quantity field suggests only quantities the widget type takes', async () => {

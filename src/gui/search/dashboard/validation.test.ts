@@ -13,6 +13,8 @@ import {
   scatterPlotErrors,
   SIZE_REQUIRED,
   termsErrors,
+  unitDimension,
+  unitProblem,
   UNSUPPORTED_QUANTITY_TYPE,
   X_AXIS_REQUIRED,
   X_QUANTITY_REQUIRED,
@@ -131,5 +133,41 @@ describe('quantity choices', () => {
   it('histograms offer numbers and times', () => {
     expect(names('histogram')).toEqual(expect.arrayContaining([N_ELEMENTS, TIME]))
     expect(names('histogram')).not.toContain(ELEMENTS)
+  })
+})
+
+describe('axis units (spec 2 §5.6)', () => {
+  const cellA = FILTERS.byName.get(CELL_A)
+  it.each([
+    ['', undefined],
+    ['Å', undefined],
+    ['nm', undefined],
+    ['eV', 'Unit "eV" is incompatible with dimension "length".'],
+    ['furlong_per_fortnight', 'Unit "furlong_per_fortnight" not found.'],
+  ])('%j for a length: %s', (unit, message) => {
+    expect(unitProblem(cellA, unit)).toBe(message)
+  })
+
+  it('a unit for a quantity without one is refused; an unknown quantity leaves the unit to its own field', () => {
+    expect(unitProblem(FILTERS.byName.get(N_ELEMENTS), 'm')).toBe('Unit "m" is incompatible with dimension "dimensionless".')
+    expect(unitProblem(undefined, 'eV')).toBeUndefined()
+  })
+
+  it('a unit may be chosen for quantities with a dimension, not for times and counts', () => {
+    expect(unitDimension(cellA)).toBe('length')
+    expect(unitDimension(FILTERS.byName.get(N_ELEMENTS))).toBeUndefined()
+    expect(unitDimension(FILTERS.byName.get(TIME))).toBeUndefined()
+  })
+
+  it('each axis and the marker colour report their unit at their field', () => {
+    const scatter: WidgetScatterPlot = {
+      type: 'scatter_plot',
+      x: { search_quantity: 'results.material.topology[0].cell.a', unit: 'eV' },
+      y: { search_quantity: N_ELEMENTS, unit: 'Å' },
+      size: 100,
+    }
+    expect(Object.keys(scatterPlotErrors(scatter, FILTERS))).toEqual(['x.unit', 'y.unit'])
+    const histogram: WidgetHistogram = { type: 'histogram', x: { search_quantity: CELL_A, unit: 'eV' }, y: { scale: 'linear' }, nbins: 10 }
+    expect(histogramErrors(histogram, FILTERS)).toEqual({ 'x.unit': 'Unit "eV" is incompatible with dimension "length".' })
   })
 })

@@ -8,6 +8,7 @@ import {
   type FilterDefinition,
   type SearchFilters,
 } from '../../../core/search'
+import { convert, parseUnit, UnitError } from '../../../core/units'
 import type { WidgetErrors } from './widgetDef'
 import { isCountScale } from '../../components/statistics'
 import type { WidgetHistogram, WidgetPeriodicTable, WidgetScatterPlot, WidgetTerms } from './types'
@@ -53,6 +54,48 @@ export function quantityProblem(filters: SearchFilters, written: string, use: Qu
   return accepts(filter, use) ? undefined : UNSUPPORTED_QUANTITY_TYPE
 }
 
+/** The quantity a field names, if it is one (a scatter axis' JMESPath target: its quantity). */
+function namedFilter(filters: SearchFilters, written: unknown, use: QuantityUse): FilterDefinition | undefined {
+  if (typeof written !== 'string' || !written.trim()) return undefined
+  if (use === 'scatter_axis') {
+    const check = checkJmesPathTarget(filters, written.trim(), { selectionRequired: false })
+    return check.ok ? filters.byName.get(check.target.quantity) : undefined
+  }
+  return filters.byName.get(written.trim())
+}
+
+/**
+ * An axis' display unit (spec 2 §5.6 unit input, optional here: without one the unit
+ * system's is used): it must parse and have the dimension of the quantity's unit. The
+ * messages are core/units' ('Unit "x" not found.', 'Unit "eV" is incompatible with
+ * dimension "length".'). Undefined while the quantity is unknown (its field says why).
+ */
+export function unitProblem(filter: FilterDefinition | undefined, unit: unknown): string | undefined {
+  if (typeof unit !== 'string' || !unit.trim() || !filter) return undefined
+  try {
+    parseUnit(unit.trim())
+    convert(1, unit.trim(), filter.unit ?? 'dimensionless')
+    return undefined
+  } catch (error) {
+    if (error instanceof UnitError) return error.message
+    throw error
+  }
+}
+
+/** The dimension of a quantity's unit, where a display unit may be chosen for it (not for times and pure numbers). */
+export function unitDimension(filter: FilterDefinition | undefined): string | undefined {
+  if (!filter?.unit || filter.dtype === 'timestamp') return undefined
+  try {
+    const dimension = parseUnit(filter.unit).dimension
+    return dimension === 'dimensionless' ? undefined : dimension
+  } catch {
+    return undefined
+  }
+}
+
+/** The quantity of an axis field, for its unit field. */
+export const axisFilter = (filters: SearchFilters, written: unknown, use: QuantityUse) => namedFilter(filters, written, use)
+
 const blank = (value: unknown) => typeof value !== 'string' || !value.trim()
 
 /** A required quantity: `missing` when empty, else whether it fits. */
@@ -82,10 +125,16 @@ export function periodicTableErrors(config: WidgetPeriodicTable, filters: Search
 
 const positiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0
 
+/**
+ * Histograms. The dialog validates the config as it would be saved (emptied fields
+ * left out), so an axis emptied of everything is a missing axis: 'X-axis configuration
+ * is required.' / 'Y-axis configuration is required.' (spec 2 §5.3).
+ */
 export function histogramErrors(config: WidgetHistogram, filters: SearchFilters): WidgetErrors {
   return collect([
     ['x', config.x ? undefined : X_AXIS_REQUIRED],
     ['x.search_quantity', config.x ? quantityError(filters, config.x.search_quantity, 'histogram', QUANTITY_REQUIRED) : undefined],
+    ['x.unit', unitProblem(namedFilter(filters, config.x?.search_quantity, 'histogram'), config.x?.unit)],
     ['y', config.y ? undefined : Y_AXIS_REQUIRED],
     ['y.scale', config.y && !isCountScale(config.y.scale) ? SCALE_REQUIRED : undefined],
     ['nbins', positiveInteger(config.nbins) ? undefined : PLEASE_SPECIFY_A_VALUE],
@@ -103,6 +152,9 @@ export function scatterPlotErrors(config: WidgetScatterPlot, filters: SearchFilt
   return collect([
     ['x.search_quantity', axis(config.x?.search_quantity, X_QUANTITY_REQUIRED)],
     ['y.search_quantity', axis(config.y?.search_quantity, Y_QUANTITY_REQUIRED)],
+    ['x.unit', unitProblem(namedFilter(filters, config.x?.search_quantity, 'scatter_axis'), config.x?.unit)],
+    ['y.unit', unitProblem(namedFilter(filters, config.y?.search_quantity, 'scatter_axis'), config.y?.unit)],
+    ['markers.color.unit', unitProblem(namedFilter(filters, color, 'scatter_color'), config.markers?.color?.unit)],
     ['markers.color.search_quantity', blank(color) ? undefined : quantityProblem(filters, color as string, 'scatter_color')],
     ['size', positiveInteger(config.size) ? undefined : SIZE_REQUIRED],
   ])

@@ -3,6 +3,7 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core'
 import { useId } from 'react'
 import type { SearchFilters } from '../../../../core/search'
+import { dimensionLabel, unitChoices } from '../../../units'
 import { quantityChoices, type QuantityUse } from '../validation'
 
 interface FieldProps {
@@ -56,7 +57,11 @@ export function TextField({ label, field, error, onTouch, value, onChange }: Fie
   )
 }
 
-/** One of fixed options; `''` stands for "none chosen" where the config may lack the value. */
+/**
+ * One of fixed options; `''` stands for "none chosen" where the config may lack the
+ * value. A `required` field always offers it: choosing it empties the value, and the
+ * field then says that it is required (spec 2 §5.3's messages are the dialog's).
+ */
 export function SelectField<T extends string | number>({
   label,
   field,
@@ -65,9 +70,11 @@ export function SelectField<T extends string | number>({
   value,
   options,
   onChange,
-}: FieldProps & { value: T | undefined; options: readonly T[]; onChange: (value: T) => void }) {
+  required = false,
+}: FieldProps & { value: T | undefined; options: readonly T[]; onChange: (value: T | undefined) => void; required?: boolean }) {
   const id = useId()
   const known = value !== undefined && options.includes(value)
+  const empty = required || !known
   return (
     <FormGroup label={label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
       <HTMLSelect
@@ -75,11 +82,55 @@ export function SelectField<T extends string | number>({
         value={known ? String(value) : ''}
         onChange={(event) => {
           const chosen = options.find((option) => String(option) === event.currentTarget.value)
-          if (chosen !== undefined) onChange(chosen)
+          if (chosen !== undefined || required) onChange(chosen)
+          // A choice ends the field's edit: its error shows at once, as after leaving it.
+          onTouch?.(field)
         }}
         onBlur={() => onTouch?.(field)}
-        options={[...(known ? [] : [{ value: '', label: '' }]), ...options.map((option) => ({ value: String(option), label: String(option) }))]}
+        options={[...(empty ? [{ value: '', label: '' }] : []), ...options.map((option) => ({ value: String(option), label: String(option) }))]}
       />
+    </FormGroup>
+  )
+}
+
+/**
+ * An axis' display unit: a unit of the quantity's dimension, typed or chosen from the
+ * unit list's (spec 2 §5.6's unit input, for a unit without a value). Empty is allowed:
+ * the axis then shows the unit system's unit.
+ */
+export function UnitField({
+  label,
+  field,
+  error,
+  onTouch,
+  value,
+  onChange,
+  dimension,
+}: FieldProps & { value: string | undefined; onChange: (value: string) => void; dimension: string | undefined }) {
+  const id = useId()
+  const choices = dimension ? unitChoices(dimension, value) : []
+  return (
+    <FormGroup label={label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
+      <InputGroup
+        id={id}
+        value={value ?? ''}
+        list={`${id}-units`}
+        placeholder={dimension ? dimensionLabel(dimension) : undefined}
+        intent={error ? 'danger' : 'none'}
+        autoComplete="off"
+        onValueChange={onChange}
+        onBlur={() => onTouch?.(field)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onTouch?.(field)
+        }}
+      />
+      <datalist id={`${id}-units`}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </datalist>
     </FormGroup>
   )
 }

@@ -1,7 +1,9 @@
 // The histogram widget's edit form (spec 2 §5.3, §9): a float, int or timestamp quantity,
-// the count scaling, the number of bins (10 … 50), autorange and the input fields.
-import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
-import { AUTORANGE_LABEL, NBINS_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, X_TITLE_LABEL, Y_SCALE_LABEL } from '../editors/labels'
+// its display unit, the count scaling, the number of bins (10 … 50), autorange and the
+// input fields.
+import { QuantityField, SelectField, SwitchField, TextField, UnitField } from '../editors/fields'
+import { AUTORANGE_LABEL, NBINS_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, X_TITLE_LABEL, X_UNIT_LABEL, Y_SCALE_LABEL } from '../editors/labels'
+import { axisFilter, unitDimension } from '../validation'
 import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetHistogram } from '../types'
@@ -12,6 +14,7 @@ export const NBINS_OPTIONS = [10, 20, 30, 40, 50] as const
 export function HistogramEditor({ config, onChange, filters, errors, onTouch }: WidgetEditorProps<WidgetHistogram>) {
   const set = (change: Partial<WidgetHistogram>) => onChange({ ...config, ...change })
   const x = config.x ?? { search_quantity: '' }
+  const dimension = unitDimension(axisFilter(filters, x.search_quantity, 'histogram'))
   return (
     <>
       <QuantityField
@@ -26,7 +29,19 @@ export function HistogramEditor({ config, onChange, filters, errors, onTouch }: 
       />
       <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
       <TextField label={X_TITLE_LABEL} field="x.title" value={x.title} onChange={(title) => set({ x: { ...x, title } })} />
+      {(dimension || x.unit) && (
+        <UnitField
+          label={X_UNIT_LABEL}
+          field="x.unit"
+          dimension={dimension}
+          value={x.unit}
+          onChange={(unit) => set({ x: { ...x, unit } })}
+          error={errors['x.unit']}
+          onTouch={onTouch}
+        />
+      )}
       <SelectField
+        required
         label={Y_SCALE_LABEL}
         field="y.scale"
         options={COUNT_SCALES}
@@ -35,7 +50,7 @@ export function HistogramEditor({ config, onChange, filters, errors, onTouch }: 
         error={errors['y.scale'] ?? errors.y}
         onTouch={onTouch}
       />
-      <SelectField label={NBINS_LABEL} field="nbins" options={NBINS_OPTIONS} value={config.nbins} onChange={(nbins) => set({ nbins })} error={errors.nbins} onTouch={onTouch} />
+      <SelectField required label={NBINS_LABEL} field="nbins" options={NBINS_OPTIONS} value={config.nbins} onChange={(nbins) => set({ nbins })} error={errors.nbins} onTouch={onTouch} />
       <SwitchField label={AUTORANGE_LABEL} value={config.autorange} onChange={(autorange) => set({ autorange })} />
       <SwitchField label={SHOW_INPUT_LABEL} value={config.show_input} onChange={(show_input) => set({ show_input })} />
     </>

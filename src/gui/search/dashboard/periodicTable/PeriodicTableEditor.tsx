@@ -1,7 +1,8 @@
 // The periodic table widget's edit form (spec 2 §5.3): an aggregatable string or enum
-// quantity (the elements by default) and the scaling.
+// quantity (the elements by default), the scaling and (multi-valued quantities) the query mode.
 import { QuantityField, SelectField, TextField } from '../editors/fields'
 import { QUANTITY_LABEL, SCALE_LABEL, TITLE_LABEL } from '../editors/labels'
+import { QueryModeField } from '../editors/QueryModeField'
 import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetPeriodicTable } from '../types'
@@ -21,7 +22,8 @@ export function PeriodicTableEditor({ config, onChange, filters, errors, onTouch
         onTouch={onTouch}
       />
       <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
-      <SelectField label={SCALE_LABEL} field="scale" options={COUNT_SCALES} value={config.scale} onChange={(scale) => set({ scale })} error={errors.scale} onTouch={onTouch} />
+      <SelectField required label={SCALE_LABEL} field="scale" options={COUNT_SCALES} value={config.scale} onChange={(scale) => set({ scale })} error={errors.scale} onTouch={onTouch} />
+      <QueryModeField filter={filters.byName.get(config.search_quantity)} value={config.query_mode} onChange={(query_mode) => set({ query_mode })} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { bucketsOf } from '../buckets'
 import type { WidgetComponentProps } from '../widgetDef'
 import type { WidgetPeriodicTable } from '../types'
 import { aggregationName } from '../widgetAggregations'
+import { QUERY_MODE_OF } from '../queryModes'
 
 export function PeriodicTableWidget({ widget, filters, data }: WidgetComponentProps<WidgetPeriodicTable>) {
   const quantity = widget.search_quantity || DEFAULT_ELEMENTS_QUANTITY
@@ -20,7 +21,12 @@ export function PeriodicTableWidget({ widget, filters, data }: WidgetComponentPr
       <PeriodicTable
         counts={new Map(buckets.map((bucket) => [String(bucket.value), bucket.count]))}
         selected={Array.isArray(value) ? value.filter((atom): atom is string => typeof atom === 'string') : []}
-        onChange={(next) => data.setValue(quantity, next)}
+        onChange={(next) => {
+          // The widget's query mode applies to the filter it sets (multi-valued quantities only).
+          const mode = widget.query_mode ? QUERY_MODE_OF[widget.query_mode] : undefined
+          if (mode && filter.multiple && data.queryMode(quantity) !== mode) data.setQueryMode(quantity, mode)
+          data.setValue(quantity, next)
+        }}
       />
     </div>
   )

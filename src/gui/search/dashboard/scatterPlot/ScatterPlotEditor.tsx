@@ -1,20 +1,24 @@
 // The scatter plot's edit form (spec 2 §5.3, §9): x and y (int, float or timestamp;
 // JMESPath targets allowed), an optional marker colour quantity, how many entries are
 // plotted (100, 1000, 10000), autorange and the drag mode.
-import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
+import { QuantityField, SelectField, SwitchField, TextField, UnitField } from '../editors/fields'
 import {
   AUTORANGE_LABEL,
   COLOR_QUANTITY_LABEL,
+  COLOR_UNIT_LABEL,
   DRAG_MODE_LABEL,
   SIZE_LABEL,
   TITLE_LABEL,
   X_QUANTITY_LABEL,
   X_SCALE_LABEL,
   X_TITLE_LABEL,
+  X_UNIT_LABEL,
   Y_QUANTITY_LABEL,
   Y_SCALE_LABEL,
   Y_TITLE_LABEL,
+  Y_UNIT_LABEL,
 } from '../editors/labels'
+import { axisFilter, unitDimension } from '../validation'
 import type { WidgetEditorProps } from '../widgetDef'
 import type { WidgetScatterPlot } from '../types'
 
@@ -30,7 +34,11 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
   const x: Axis = config.x ?? { search_quantity: '' }
   const y: Axis = config.y ?? { search_quantity: '' }
   const color = config.markers?.color
-  const axis = (name: 'x' | 'y', value: Axis, labels: readonly [string, string, string]) => (
+  const unitField = (field: string, label: string, dimension: string | undefined, unit: string | undefined, onUnit: (unit: string) => void) =>
+    (dimension || unit) && (
+      <UnitField label={label} field={field} dimension={dimension} value={unit} onChange={onUnit} error={errors[field]} onTouch={onTouch} />
+    )
+  const axis = (name: 'x' | 'y', value: Axis, labels: readonly [string, string, string, string]) => (
     <>
       <QuantityField
         label={labels[0]}
@@ -43,6 +51,9 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
         onTouch={onTouch}
       />
       <TextField label={labels[1]} field={`${name}.title`} value={value.title} onChange={(title) => set({ [name]: { ...value, title } })} />
+      {unitField(`${name}.unit`, labels[3], unitDimension(axisFilter(filters, value.search_quantity, 'scatter_axis')), value.unit, (unit) =>
+        set({ [name]: { ...value, unit } }),
+      )}
       <SelectField
         label={labels[2]}
         field={`${name}.scale`}
@@ -55,8 +66,8 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
   return (
     <>
       <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
-      {axis('x', x, [X_QUANTITY_LABEL, X_TITLE_LABEL, X_SCALE_LABEL])}
-      {axis('y', y, [Y_QUANTITY_LABEL, Y_TITLE_LABEL, Y_SCALE_LABEL])}
+      {axis('x', x, [X_QUANTITY_LABEL, X_TITLE_LABEL, X_SCALE_LABEL, X_UNIT_LABEL])}
+      {axis('y', y, [Y_QUANTITY_LABEL, Y_TITLE_LABEL, Y_SCALE_LABEL, Y_UNIT_LABEL])}
       <QuantityField
         label={COLOR_QUANTITY_LABEL}
         field="markers.color.search_quantity"
@@ -67,7 +78,10 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
         error={errors['markers.color.search_quantity']}
         onTouch={onTouch}
       />
-      <SelectField label={SIZE_LABEL} field="size" options={SCATTER_SIZES} value={config.size} onChange={(size) => set({ size })} error={errors.size} onTouch={onTouch} />
+      {unitField('markers.color.unit', COLOR_UNIT_LABEL, unitDimension(axisFilter(filters, color?.search_quantity, 'scatter_color')), color?.unit, (unit) =>
+        set({ markers: { ...config.markers, color: { search_quantity: '', ...color, unit } } }),
+      )}
+      <SelectField required label={SIZE_LABEL} field="size" options={SCATTER_SIZES} value={config.size} onChange={(size) => set({ size })} error={errors.size} onTouch={onTouch} />
       <SelectField label={DRAG_MODE_LABEL} field="drag_mode" options={DRAG_MODES} value={config.drag_mode ?? 'zoom'} onChange={(drag_mode) => set({ drag_mode })} />
       <SwitchField label={AUTORANGE_LABEL} value={config.autorange} onChange={(autorange) => set({ autorange })} />
     </>

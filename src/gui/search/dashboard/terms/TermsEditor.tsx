@@ -1,16 +1,14 @@
 // The terms widget's edit form (spec 2 §5.3): an aggregatable string, enum or boolean
-// quantity, the scaling, the input field and the query mode.
+// quantity, the scaling, the input field and (multi-valued quantities) the query mode.
 import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
-import { QUANTITY_LABEL, QUERY_MODE_LABEL, SCALE_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL } from '../editors/labels'
+import { QUANTITY_LABEL, SCALE_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL } from '../editors/labels'
+import { QueryModeField } from '../editors/QueryModeField'
 import type { WidgetEditorProps } from '../widgetDef'
 import { COUNT_SCALES } from '../../../../core/apps'
 import type { WidgetTerms } from '../types'
 
-const QUERY_MODES = ['or', 'and'] as const
-
 export function TermsEditor({ config, onChange, filters, errors, onTouch }: WidgetEditorProps<WidgetTerms>) {
   const set = (change: Partial<WidgetTerms>) => onChange({ ...config, ...change })
-  const multiple = filters.byName.get(config.search_quantity)?.multiple
   return (
     <>
       <QuantityField
@@ -24,16 +22,8 @@ export function TermsEditor({ config, onChange, filters, errors, onTouch }: Widg
         onTouch={onTouch}
       />
       <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
-      <SelectField label={SCALE_LABEL} field="scale" options={COUNT_SCALES} value={config.scale} onChange={(scale) => set({ scale })} error={errors.scale} onTouch={onTouch} />
-      {multiple && (
-        <SelectField
-          label={QUERY_MODE_LABEL}
-          field="query_mode"
-          options={QUERY_MODES}
-          value={config.query_mode === 'all' ? 'and' : config.query_mode === 'any' ? 'or' : (config.query_mode ?? 'or')}
-          onChange={(query_mode) => set({ query_mode })}
-        />
-      )}
+      <SelectField required label={SCALE_LABEL} field="scale" options={COUNT_SCALES} value={config.scale} onChange={(scale) => set({ scale })} error={errors.scale} onTouch={onTouch} />
+      <QueryModeField filter={filters.byName.get(config.search_quantity)} value={config.query_mode} onChange={(query_mode) => set({ query_mode })} />
       <SwitchField label={SHOW_INPUT_LABEL} value={config.show_input} onChange={(show_input) => set({ show_input })} />
     </>
   )

@@ -3,13 +3,14 @@
 // filter. With show_input a value can be typed (Enter adds it, Escape clears the input).
 import { Callout, Classes, FormGroup, InputGroup, Spinner } from '@blueprintjs/core'
 import { useState } from 'react'
-import { InvalidValueError, invalidValue, parseAtom, quantityNotAvailable, type Atom, type QueryMode } from '../../../../core/search'
+import { InvalidValueError, invalidValue, parseAtom, quantityNotAvailable, type Atom } from '../../../../core/search'
 import { NO_OPTIONS_TEXT } from '../../menu'
 import { bucketsOf } from '../buckets'
 import type { WidgetComponentProps } from '../widgetDef'
 import { formatCount, scaledFraction } from '../../../components/statistics'
 import type { WidgetTerms } from '../types'
 import { aggregationName } from '../widgetAggregations'
+import { QUERY_MODE_OF } from '../queryModes'
 
 export const TERMS_LOADING_LABEL = 'Loading values'
 export const TYPE_VALUE_LABEL = 'Add a value'
@@ -17,14 +18,6 @@ export const TYPE_VALUE_PLACEHOLDER = 'Type a value and press Enter'
 export const termLabel = (value: string, count: number) => `${value}: ${formatCount(count)}`
 
 type Scalar = string | number | boolean
-
-/** The widget's query_mode in the filter's words (spec 2 §9: and → all, or → any). */
-export const QUERY_MODE_OF: { readonly [mode in NonNullable<WidgetTerms['query_mode']>]: QueryMode } = {
-  and: 'all',
-  or: 'any',
-  all: 'all',
-  any: 'any',
-}
 
 const asSet = (value: unknown): Scalar[] =>
   (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).filter(
