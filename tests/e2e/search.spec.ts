@@ -100,8 +100,8 @@ test('the search bar reads each of its forms and refuses what it cannot read', a
     await clear()
     await expect(page.getByText(`${EXAMPLE_ENTRIES} results`)).toBeVisible()
   }
-  // The Entries app leaves free text out (reference §5.3), so plain words are refused.
-  await searchFor(page, 'silicon')
+  // An operator without a target is refused (plain words are free text: searchFinished.spec.ts).
+  await searchFor(page, '= silicon')
   await expect(page.getByText('Unsupported query')).toBeVisible()
   await searchFor(page, 'results.material.n_elements = ')
   await expect(page.getByText('Please specify a value.')).toBeVisible()
