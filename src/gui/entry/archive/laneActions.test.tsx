@@ -1,15 +1,32 @@
 // @vitest-environment jsdom
 // What an editable entry's lanes offer besides editing values (spec 3 §2.3, §4): the
-// section-type selector and 'Replace this entry's mainfile'.
+// section-type selector and 'Replace this entry's mainfile'; and in any entry, a plot's
+// point that stands for an entry opens it (the chart stood in for by a button per point).
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JsonObject } from '../../../core/archive'
-import { renderApp } from '../../app/testing/renderApp'
+import { currentPath, renderApp } from '../../app/testing/renderApp'
+import type { VegaChartProps } from '../../components/chart'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { anArchiveResponse, anEntry } from '../testing/builders'
 
 configure({ asyncUtilTimeout: 10_000 })
+
+// The chart: a button per point, clicked as vega reports a click on a mark.
+vi.mock('../../components/chart/Chart', () => ({
+  Chart: ({ datasets, onItemClick }: VegaChartProps) => (
+    <div>
+      {Object.values(datasets).flatMap((rows) =>
+        rows.map((row, index) => (
+          <button key={index} type="button" onClick={() => onItemClick?.(row as { readonly [field: string]: unknown })}>
+            {`point ${String((row as { x?: unknown }).x)}`}
+          </button>
+        )),
+      )}
+    </div>
+  ),
+}))
 
 const SAMPLE = 'nomad.datamodel.metainfo.eln.Sample'
 const PROCESS = 'nomad.datamodel.metainfo.eln.Process'
@@ -133,5 +150,15 @@ describe("'Replace this entry's mainfile'", () => {
     open('/entry/id/e1/data', archive, { published: true })
     const root = await lane('root')
     expect(within(root).queryByRole('button', { name: "Replace this entry's mainfile" })).toBeNull()
+  })
+})
+
+describe('a plot over other entries', () => {
+  it('opens the entry a clicked point stands for', async () => {
+    const figures = [{ label: 'Films', figure: { data: [{ x: [1, 2], y: [3, 4], mode: 'markers', customdata: [{ entry_id: 'film-1' }, { entry_id: 'film-2' }] }] } }]
+    const { router } = open('/entry/id/e1/data/data', { data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'series', figures } }, { published: true })
+    const data = await lane('data')
+    fireEvent.click(await within(data).findByRole('button', { name: 'point 2' }))
+    await vi.waitFor(() => expect(currentPath(router)).toBe('/entry/id/film-2'))
   })
 })

@@ -130,3 +130,23 @@ export function parseHdf5Reference(value: JsonValue | undefined, uploadId: strin
   if (!HDF5_FILE.test(file) || file.startsWith('..')) return undefined
   return { uploadId: upload, file, dataset: dataset.startsWith('/') ? dataset : `/${dataset}` }
 }
+
+/**
+ * The entry an item of a plotted list stands for (spec 3 §2.3: a scatter plot's point
+ * opens it): its `entry_id`, else the first of its values that references another entry.
+ */
+export function itemEntry(item: JsonValue, currentEntryId: string): string | undefined {
+  if (!isJsonObject(item)) return undefined
+  if (typeof item.entry_id === 'string' && item.entry_id !== '') return item.entry_id
+  for (const value of Object.values(item)) {
+    const reference = parseReference(value)
+    if (reference?.entryId !== undefined && reference.entryId !== currentEntryId) return reference.entryId
+  }
+  return undefined
+}
+
+/** The page of entry `entryId` where the page of the current entry is (`…/entry/id/{id}`). */
+export function otherEntryPath(entryBase: string, entryId: string): string {
+  const at = entryBase.lastIndexOf('/entry/id/')
+  return `${at < 0 ? '' : entryBase.slice(0, at)}/entry/id/${encodeURIComponent(entryId)}`
+}

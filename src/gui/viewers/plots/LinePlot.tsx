@@ -29,6 +29,8 @@ export interface LinePlotProps {
   readonly height?: number
   /** Default: a legend when there is more than one series. */
   readonly legend?: boolean
+  /** A click on a point that stands for an entry (a series' `entryIds`). */
+  readonly onEntryClick?: (entryId: string) => void
 }
 
 type Prepared = { readonly rows: PlotRow[] } | { readonly problem: string }
@@ -46,7 +48,13 @@ function prepare(series: readonly Series[], x: PlotAxis, y: PlotAxis, y2: PlotAx
 }
 
 export function LinePlot(props: LinePlotProps) {
-  const { label, series, x, y, y2, panels, height = DEFAULT_PLOT_HEIGHT } = props
+  const { label, x, y, y2, panels, height = DEFAULT_PLOT_HEIGHT, onEntryClick } = props
+  // Points that open their entry are drawn, whatever the line's mode: they are what is clicked.
+  const clickable = onEntryClick !== undefined && props.series.some((one) => one.entryIds?.some((id) => typeof id === 'string'))
+  const series = useMemo(
+    () => (clickable ? props.series.map((one) => (one.entryIds && (one.mark ?? 'line') === 'line' ? { ...one, mark: 'linepoints' as const } : one)) : props.series),
+    [clickable, props.series],
+  )
   const frame = useRef<HTMLDivElement>(null)
   const width = useWidth(frame)
   const [failed, setFailed] = useState(false)
@@ -58,8 +66,8 @@ export function LinePlot(props: LinePlotProps) {
     () =>
       panels
         ? stackedSpec({ x, panels, names, marks, legend, width, height })
-        : lineSpec({ x, y, ...(y2 && { y2 }), names, marks, legend, width, height }),
-    [x, y, y2, panels, names, marks, legend, width, height],
+        : lineSpec({ x, y, ...(y2 && { y2 }), names, marks, legend, width, height, clickable }),
+    [x, y, y2, panels, names, marks, legend, width, height, clickable],
   )
   const datasets = useMemo(() => ({ [PLOT_DATA]: 'rows' in prepared ? prepared.rows : [] }), [prepared])
 
@@ -85,7 +93,17 @@ export function LinePlot(props: LinePlotProps) {
           </div>
           {/* A stack sizes itself (vega lays out concatenated views); a single view fits the box. */}
           <div className="tessera-plot-chart" style={panels ? { minHeight: height } : { height }}>
-            <Chart spec={spec} datasets={datasets} label={label} onError={() => setFailed(true)} />
+            <Chart
+              spec={spec}
+              datasets={datasets}
+              label={label}
+              onError={() => setFailed(true)}
+              {...(clickable && {
+                onItemClick: (datum) => {
+                  if (typeof datum.entryId === 'string') onEntryClick?.(datum.entryId)
+                },
+              })}
+            />
           </div>
         </>
       )}

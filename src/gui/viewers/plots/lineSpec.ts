@@ -18,10 +18,11 @@ export const SERIES_COLORS = ['#2d72d2', '#c87619', '#238551', '#cd4246', '#7961
 /** The mark layers: which rows each draws (by their mark) and how. */
 const LAYERS: readonly (readonly SeriesMark[])[] = [['line', 'linepoints'], ['dashed'], ['points', 'linepoints']]
 
-function markOf(layer: number) {
+/** `clickable`: points lead somewhere (their entry), bigger and with a pointer cursor. */
+function markOf(layer: number, clickable = false) {
   if (layer === 0) return { type: 'line' as const, strokeWidth: 2, clip: true }
   if (layer === 1) return { type: 'line' as const, strokeWidth: 1.5, strokeDash: [6, 4], clip: true }
-  return { type: 'point' as const, filled: true, size: 36, opacity: 0.9, clip: true }
+  return { type: 'point' as const, filled: true, size: clickable ? 64 : 36, opacity: 0.9, clip: true, ...(clickable && { cursor: 'pointer' as const }) }
 }
 
 const oneOf = (field: string, values: readonly string[]) =>
@@ -65,10 +66,19 @@ function tooltip(x: PlotAxis, y: PlotAxis) {
 }
 
 /** The mark layers of rows passing `filter` (an expression), those without rows left out. */
-function markLayers(marks: ReadonlySet<SeriesMark>, filter?: string) {
+function markLayers(marks: ReadonlySet<SeriesMark>, filter?: string, clickable = false) {
   return LAYERS.flatMap((drawn, layer) =>
     drawn.some((mark) => marks.has(mark))
-      ? [{ transform: [{ filter: filter ? `(${filter}) && (${oneOf('mark', drawn)})` : oneOf('mark', drawn) }], mark: markOf(layer) }]
+      ? [
+          {
+            transform: [
+              { filter: filter ? `(${filter}) && (${oneOf('mark', drawn)})` : oneOf('mark', drawn) },
+              // A click on a line is no click on a point: its data carry no entry.
+              ...(clickable && layer < 2 ? [{ calculate: 'null', as: 'entryId' }] : []),
+            ],
+            mark: markOf(layer, clickable),
+          },
+        ]
       : [],
   )
 }
@@ -84,9 +94,11 @@ export interface LineSpecOptions {
   readonly legend: boolean
   readonly width: number
   readonly height: number
+  /** Points open their entry on a click: they take the clicks, with a pointer cursor. */
+  readonly clickable?: boolean
 }
 
-export function lineSpec({ x, y, y2, names, marks, legend, width, height }: LineSpecOptions): ChartSpec {
+export function lineSpec({ x, y, y2, names, marks, legend, width, height, clickable = false }: LineSpecOptions): ChartSpec {
   const color = colorEncoding(names, legend)
   const base = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json' as const,
@@ -96,13 +108,13 @@ export function lineSpec({ x, y, y2, names, marks, legend, width, height }: Line
     data: { name: PLOT_DATA },
   }
   if (!y2) {
-    return { ...base, encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks) }
+    return { ...base, encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, undefined, clickable) }
   }
   return {
     ...base,
     layer: [
-      { encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, "datum.axis === 'left'") },
-      { encoding: { x: xEncoding(x), y: yEncoding(y2, 'right'), color, tooltip: tooltip(x, y2) }, layer: markLayers(marks, "datum.axis === 'right'") },
+      { encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, "datum.axis === 'left'", clickable) },
+      { encoding: { x: xEncoding(x), y: yEncoding(y2, 'right'), color, tooltip: tooltip(x, y2) }, layer: markLayers(marks, "datum.axis === 'right'", clickable) },
     ],
     resolve: { scale: { y: 'independent' } },
   }

@@ -22,6 +22,11 @@ describe('plot rows', () => {
     ])
   })
 
+  it('carries the entry a point stands for, where it stands for one', () => {
+    const rows = plotRows([{ name: 'films', x: [1, 2, 3], y: [4, 5, 6], entryIds: ['e1', undefined, ''] }])
+    expect(rows.map((row) => row.entryId)).toEqual(['e1', undefined, undefined])
+  })
+
   it("refuses series whose x and y differ in length with the XY plot's text", () => {
     expect(() => plotRows([{ name: 'a', x: [1, 2], y: [1] }])).toThrow(PlotDataError)
     expect(() => plotRows([{ name: 'a', x: [1, 2], y: [1] }])).toThrow(LENGTH_MISMATCH_MESSAGE)
@@ -68,5 +73,25 @@ describe('capture (spec 3 §9)', () => {
 
   it("is named 'plot', 1280 px on its long side", () => {
     expect([CAPTURE_FILE_NAME, CAPTURE_LONG_SIDE]).toEqual(['plot', 1280])
+  })
+})
+
+describe('clickable points', () => {
+  const options = { x: { title: 'x' }, y: { title: 'y' }, names: ['a'], legend: false, width: 500, height: 500 }
+  type Layer = { readonly transform: readonly object[]; readonly mark: { readonly type: string; readonly cursor?: string } }
+  const layersOf = (spec: object) => (spec as { readonly layer: readonly Layer[] }).layer
+
+  it('gives points a pointer and takes the entry off the lines, so a click on a line opens nothing', () => {
+    const layers = layersOf(lineSpec({ ...options, marks: new Set(['linepoints'] as const), clickable: true }))
+    const points = layers.find((layer) => layer.mark.type === 'point')
+    const line = layers.find((layer) => layer.mark.type === 'line')
+    expect(points?.mark.cursor).toBe('pointer')
+    expect(points?.transform).not.toContainEqual({ calculate: 'null', as: 'entryId' })
+    expect(line?.transform).toContainEqual({ calculate: 'null', as: 'entryId' })
+  })
+
+  it('leaves plots without entries as they are', () => {
+    const layers = layersOf(lineSpec({ ...options, marks: new Set(['linepoints'] as const) }))
+    expect(layers.every((layer) => layer.mark.cursor === undefined && layer.transform.length === 1)).toBe(true)
   })
 })

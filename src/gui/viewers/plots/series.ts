@@ -18,6 +18,8 @@ export interface Series {
   readonly axis?: 'left' | 'right'
   /** The panel of a stacked plot the series belongs to. */
   readonly panel?: string
+  /** The entry each point stands for (points of plots over references): a click opens it. */
+  readonly entryIds?: readonly (string | undefined)[]
 }
 
 export interface PlotAxis {
@@ -38,6 +40,8 @@ export interface PlotRow {
   readonly mark: SeriesMark
   readonly axis: 'left' | 'right'
   readonly panel: string
+  /** The entry the point stands for, where it stands for one. */
+  readonly entryId?: string
 }
 
 /** Spec 2 §5.6: the XY plot's text for series whose x and y differ in length. */
@@ -73,7 +77,8 @@ export function plotRows(series: readonly Series[], { xLog = false, yLog = () =>
       const y = one.y[index]
       if (!Number.isFinite(x) || !Number.isFinite(y)) return
       if ((xLog && x <= 0) || (logY && y <= 0)) return
-      rows.push({ series: one.name, x, y, mark, axis, panel })
+      const entryId = one.entryIds?.[index]
+      rows.push({ series: one.name, x, y, mark, axis, panel, ...(typeof entryId === 'string' && entryId !== '' && { entryId }) })
     })
   }
   return rows

@@ -7,8 +7,9 @@
 // its plots above its items; an editable sub section whose declared section has more
 // specific ones offers them in the section-type selector; the root lane of an editable
 // entry has 'Replace this entry's mainfile'.
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useCallback, useState } from 'react'
+import type { JsonValue } from '../../../../core/archive'
+import { useLocation, useNavigate } from 'react-router'
 import { LaneItem, useLane, useLoadMore } from '../../../components/lanes'
 import { hasPlots, LazyAnnotatedPlots } from '../../../viewers/plots/annotated'
 import { AddSubSectionButton, DeleteSubSectionButton, ReplaceMainfileButton, useArchiveEdit } from '../../archiveEdit'
@@ -16,6 +17,8 @@ import type { ArchiveLaneProps } from '../archiveLaneDef'
 import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
 import { quantityText, type ArchiveKey } from '../values'
 import { useArchiveBrowser } from '../browserContext'
+import { itemEntry, otherEntryPath } from '../references'
+import { entryBasePath } from '../../tabs/tabs'
 import { RepeatingItems } from '../RepeatingItems'
 import { SectionTypeChooser } from '../SectionTypeChooser'
 import { preferredUnitOf, useDisplayUnitOf } from '../useDisplayUnit'
@@ -32,11 +35,15 @@ export function laneTitle(path: readonly ArchiveKey[]): string {
 const parentUrl = (url: string) => url.slice(0, Math.max(url.lastIndexOf('/'), 0)) || '/'
 
 export default function SectionLane({ path, section, definition, declaredType }: ArchiveLaneProps) {
-  const { settings, archive, entry } = useArchiveBrowser()
+  const { settings, archive, entry: shown } = useArchiveBrowser()
   const unitOf = useDisplayUnitOf()
   const edit = useArchiveEdit()
   const lane = useLane()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // A plot's point that stands for an entry opens it (spec 3 §2.3).
+  const entryOf = useCallback((item: JsonValue) => itemEntry(item, shown.entryId), [shown.entryId])
+  const openEntry = useCallback((id: string) => void navigate(otherEntryPath(entryBasePath(pathname, shown.entryId), id)), [shown.entryId, navigate, pathname])
   const editable = edit?.editable === true && path[0] === 'data'
   // An editable section lists what it may hold, so sub sections can be added.
   const content = sectionContent(section, definition, editable ? { ...settings, allDefined: true } : settings)
@@ -56,14 +63,14 @@ export default function SectionLane({ path, section, definition, declaredType }:
         {editable && path.length > 1 && <DeleteSubSectionButton path={path} name={laneTitle(path)} onDeleted={() => navigate(parentUrl(lane.url))} />}
       </h4>
       {/* The root lane of an editable entry: the mainfile can be replaced by another file. */}
-      {path.length === 0 && edit?.editable === true && typeof entry.metadata.mainfile === 'string' && (
-        <ReplaceMainfileButton uploadId={entry.uploadId} entryId={entry.entryId} mainfile={entry.metadata.mainfile} />
+      {path.length === 0 && edit?.editable === true && typeof shown.metadata.mainfile === 'string' && (
+        <ReplaceMainfileButton uploadId={shown.uploadId} entryId={shown.entryId} mainfile={shown.metadata.mainfile} />
       )}
       {/* The type of an editable sub section, where its declared section has more specific ones. */}
       {editable && declaredType !== undefined && <SectionTypeChooser path={path} section={section} {...(definition && { definition })} declaredType={declaredType} />}
       {settings.technical && definition && <p className="tessera-archive-technical">{definition.definition.qualifiedName}</p>}
       {/* Plots of the section's plot annotations and PlotSection figures (spec 3 §2.3). */}
-      {hasPlots(section, definition) && <LazyAnnotatedPlots section={section} {...(definition && { definition })} root={archive} />}
+      {hasPlots(section, definition) && <LazyAnnotatedPlots section={section} {...(definition && { definition })} root={archive} entryOf={entryOf} onEntryClick={openEntry} />}
       {content.quantities.length > 0 && (
         <ul className="tessera-archive-items" aria-label="quantities">
           {content.quantities.map((entry) => (

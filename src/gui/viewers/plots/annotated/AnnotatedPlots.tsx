@@ -1,6 +1,7 @@
 // The plots a section's definition asks for (plot annotations) and the figures its data
 // holds (PlotSection), each a LinePlot on the lazy chart; a figure whose paths do not
-// give values reads its own message in its place while the others draw.
+// give values reads its own message in its place while the others draw. Points that
+// stand for an entry (plots over references, figures with entry ids) open it on a click.
 import type { JsonValue } from '../../../../core/archive'
 import type { ResolvedSection } from '../../../metainfo'
 import { LinePlot } from '../LinePlot'
@@ -16,6 +17,10 @@ export interface AnnotatedPlotsProps {
   readonly definition?: ResolvedSection
   /** The archive root, for paths starting with '#'. */
   readonly root?: JsonValue
+  /** The entry an item of a sliced path stands for (its points then open it). */
+  readonly entryOf?: (item: JsonValue) => string | undefined
+  /** A click on a point that stands for an entry. */
+  readonly onEntryClick?: (entryId: string) => void
 }
 
 /** The unit of a quantity of the section a path names directly (`thickness`, `temperature/0:10`). */
@@ -29,20 +34,31 @@ export function unitOfPath(definition: ResolvedSection | undefined, path: string
   }
 }
 
-export function figuresOf(section: JsonValue, definition: ResolvedSection | undefined, root?: JsonValue): readonly FigureResult[] {
-  const context = { root, unitOf: (path: string) => unitOfPath(definition, path) }
+export function figuresOf(
+  section: JsonValue,
+  definition: ResolvedSection | undefined,
+  root?: JsonValue,
+  entryOf?: (item: JsonValue) => string | undefined,
+): readonly FigureResult[] {
+  const context = { root, unitOf: (path: string) => unitOfPath(definition, path), ...(entryOf && { entryOf }) }
   return [...plotAnnotations(definition?.m_annotations).map((annotation, index) => annotatedFigure(section, annotation, index, context)), ...sectionFigures(section)]
 }
 
-export default function AnnotatedPlots({ section, definition, root }: AnnotatedPlotsProps) {
-  const figures = figuresOf(section, definition, root)
+export default function AnnotatedPlots({ section, definition, root, entryOf, onEntryClick }: AnnotatedPlotsProps) {
+  const figures = figuresOf(section, definition, root, entryOf)
   return (
     <div className="tessera-annotated-plots">
       {figures.map((result, index) =>
         'figure' in result ? (
           <figure key={index} className="tessera-annotated-plot">
             <figcaption>{result.figure.label}</figcaption>
-            <LinePlot label={result.figure.label} series={result.figure.series} x={result.figure.x} y={result.figure.y} />
+            <LinePlot
+              label={result.figure.label}
+              series={result.figure.series}
+              x={result.figure.x}
+              y={result.figure.y}
+              {...(onEntryClick && { onEntryClick })}
+            />
           </figure>
         ) : (
           <figure key={index} className="tessera-annotated-plot">

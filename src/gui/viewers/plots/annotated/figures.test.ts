@@ -1,8 +1,9 @@
 // Plot paths and figures of plot annotations (spec 2 §5.6), table-driven over the messages.
 import { describe, expect, it } from 'vitest'
+import type { JsonValue } from '../../../../core/archive'
 import { LENGTH_MISMATCH_MESSAGE } from '../series'
 import {
-  annotatedFigure, couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, plotAnnotations, plotValues, sectionFigures,
+  annotatedFigure, couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, plotAnnotations, plotValues, sectionFigures, sliceItems,
   type PlotAnnotation,
 } from '.'
 
@@ -111,5 +112,49 @@ describe('plotAnnotations and figures', () => {
       { label: 'broken', problem: INCOMPATIBLE_SIZE },
       { label: 'Figure 3', problem: EMPTY_VALUE },
     ])
+  })
+})
+
+describe('points that stand for entries', () => {
+  const films: JsonValue = {
+    films: [
+      { thickness: 1, resistance: 10, film: '../upload/archive/f1#/data' },
+      { thickness: 2, resistance: 20, film: '../upload/archive/f2#/data' },
+      { thickness: 3, resistance: 30 },
+    ],
+  }
+  // What the lanes give: an item's reference to another entry.
+  const entryOf = (item: unknown) => {
+    const film = typeof item === 'object' && item !== null ? (item as { film?: unknown }).film : undefined
+    return typeof film === 'string' ? /archive\/([^#]+)/.exec(film)?.[1] : undefined
+  }
+
+  it.each([
+    ['films/:/thickness', 3],
+    ['films/1:/thickness', 2],
+    ['films/0', undefined],
+    ['nothing/:/x', undefined],
+  ])('sliceItems(%s) runs over %s items', (path, count) => {
+    expect(sliceItems(films, path)?.length).toBe(count)
+  })
+
+  it("carries each sliced item's entry on its point", () => {
+    const result = annotatedFigure(films, { x: 'films/:/thickness', y: 'films/:/resistance', lines: [{ mode: 'markers' }] }, 0, { entryOf })
+    expect('figure' in result && result.figure.series[0].entryIds).toEqual(['f1', 'f2', undefined])
+  })
+
+  it.each<[string, PlotAnnotation]>([
+    ['no slice', { x: 'time', y: 'temperature' }],
+    ['items standing for no entry', { x: 'steps/:/time', y: 'steps/:/value' }],
+  ])('carries no entries with %s', (_, annotation) => {
+    const result = annotatedFigure(section, annotation, 0, { entryOf })
+    expect('figure' in result && result.figure.series[0].entryIds).toBeUndefined()
+  })
+
+  it("reads a PlotSection trace's customdata as its points' entries", () => {
+    const [result] = sectionFigures({ figures: [{ figure: { data: [{ x: [0, 1], y: [2, 3], customdata: ['e1', { entry_id: 'e2' }] }] } }] })
+    expect('figure' in result && result.figure.series[0].entryIds).toEqual(['e1', 'e2'])
+    const [malformed] = sectionFigures({ figures: [{ figure: { data: [{ x: [0, 1], y: [2, 3], customdata: [1, null] }] } }] })
+    expect('figure' in malformed && malformed.figure.series[0].entryIds).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@
 // stops one figure from drawing. Pure.
 import type { JsonValue } from '../../../../core/archive'
 import { LENGTH_MISMATCH_MESSAGE, type PlotAxis, type Series, type SeriesMark } from '../series'
-import { DIFFERENT_X_UNITS, INCOMPATIBLE_SIZE, PlotPathError, plotValues } from './paths'
+import { DIFFERENT_X_UNITS, INCOMPATIBLE_SIZE, PlotPathError, plotValues, sliceItems } from './paths'
 
 type JsonObject = { readonly [key: string]: JsonValue }
 
@@ -76,6 +76,23 @@ export interface FigureContext {
   readonly root?: JsonValue
   /** The unit values at a path are stored in, where the definitions say. */
   readonly unitOf?: (path: string) => string | undefined
+  /**
+   * The entry an item of a sliced path stands for (`samples/:/thickness`: each sample's
+   * reference to another entry): its points carry the entry, and a click opens it.
+   */
+  readonly entryOf?: (item: JsonValue) => string | undefined
+}
+
+/** The entries the points of a sliced path stand for, one per value; undefined when none does. */
+function pointEntries(section: JsonValue, paths: readonly string[], count: number, context: FigureContext): readonly (string | undefined)[] | undefined {
+  if (!context.entryOf) return undefined
+  for (const path of paths) {
+    const items = sliceItems(section, path, context.root)
+    if (!items || items.length !== count) continue
+    const ids = items.map((item) => context.entryOf?.(item))
+    if (ids.some((id) => id !== undefined)) return ids
+  }
+  return undefined
 }
 
 /** One annotation's figure: x paths pair with y paths (one x for all, or one each). */
@@ -93,10 +110,11 @@ export function annotatedFigure(section: JsonValue, annotation: PlotAnnotation, 
       const [x] = plotValues(section, xPath, context.root)
       const rows = plotValues(section, yPath, context.root)
       const line = annotation.lines?.[yIndex]
+      const entryIds = rows.length === 1 ? pointEntries(section, [yPath, xPath], x.length, context) : undefined
       rows.forEach((y, row) => {
         if (y.length !== x.length) throw new PlotPathError(INCOMPATIBLE_SIZE)
         const name = typeof line?.name === 'string' ? line.name : nameOf(yPath)
-        series.push({ name: rows.length > 1 ? `${name} ${row}` : name, x, y, mark: markOf(line) })
+        series.push({ name: rows.length > 1 ? `${name} ${row}` : name, x, y, mark: markOf(line), ...(entryIds && { entryIds }) })
       })
     })
     // Series names are unique within a plot (the legend tells them apart).
@@ -126,6 +144,16 @@ export function annotatedFigure(section: JsonValue, annotation: PlotAnnotation, 
   }
 }
 
+/** A trace's `customdata` as the entries of its points: an entry id, or an object with `entry_id`, per point. */
+function traceEntries(customdata: JsonValue | undefined, count: number): readonly (string | undefined)[] | undefined {
+  if (!Array.isArray(customdata) || customdata.length !== count) return undefined
+  const ids = (customdata as readonly JsonValue[]).map((item) => {
+    if (typeof item === 'string' && item !== '') return item
+    return isObject(item) && typeof item.entry_id === 'string' ? item.entry_id : undefined
+  })
+  return ids.some((id) => id !== undefined) ? ids : undefined
+}
+
 /** The figures of PlotSection data (`figures: [{label, figure: {data: [{x, y, name, mode}], layout}}]`). */
 export function sectionFigures(section: JsonValue): readonly FigureResult[] {
   const figures = isObject(section) && Array.isArray(section.figures) ? (section.figures as readonly JsonValue[]).filter(isObject) : []
@@ -140,7 +168,8 @@ export function sectionFigures(section: JsonValue): readonly FigureResult[] {
       const x = (trace.x as readonly JsonValue[]).map(Number)
       const y = (trace.y as readonly JsonValue[]).map(Number)
       if (x.length !== y.length) return { label, problem: INCOMPATIBLE_SIZE }
-      series.push({ name: typeof trace.name === 'string' ? trace.name : `trace ${traceIndex + 1}`, x, y, mark: markOf(trace) })
+      const entryIds = traceEntries(trace.customdata, x.length)
+      series.push({ name: typeof trace.name === 'string' ? trace.name : `trace ${traceIndex + 1}`, x, y, mark: markOf(trace), ...(entryIds && { entryIds }) })
     }
     if (series.length === 0) return { label, problem: 'Empty value' }
     return {

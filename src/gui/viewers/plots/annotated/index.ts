@@ -4,4 +4,4 @@
 export { LazyAnnotatedPlots, hasPlots } from './LazyAnnotatedPlots'
 export type { AnnotatedPlotsProps } from './AnnotatedPlots'
 export { annotatedFigure, plotAnnotations, sectionFigures, type AnnotatedFigure, type FigureResult, type PlotAnnotation } from './figures'
-export { couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, parsePlotPath, PlotPathError, plotValues, resolvePlotPath } from './paths'
+export { couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, parsePlotPath, PlotPathError, plotValues, resolvePlotPath, sliceItems } from './paths'

@@ -87,3 +87,25 @@ export function plotValues(section: JsonValue, path: string, root?: JsonValue): 
   if (list.every((item) => Array.isArray(item))) return list.map((row) => numbers(row as readonly JsonValue[]))
   return [numbers(list)]
 }
+
+/**
+ * The items the first slice of a path runs over (`samples/:/thickness` → the samples,
+ * `steps/1:3/value` → steps 1 and 2), each the item a plotted value comes from;
+ * undefined for a path without a slice or one that does not resolve.
+ */
+export function sliceItems(section: JsonValue, path: string, root?: JsonValue): readonly JsonValue[] | undefined {
+  try {
+    const segments = parsePlotPath(path)
+    const at = segments.findIndex((segment) => 'slice' in segment)
+    if (at < 0) return undefined
+    const fromRoot = path.startsWith('#')
+    if (fromRoot && root === undefined) return undefined
+    const list = walk(fromRoot ? root : section, segments.slice(0, at), path)
+    const slice = segments[at]
+    if (!Array.isArray(list) || !('slice' in slice)) return undefined
+    const [start, end] = slice.slice
+    return (list as readonly JsonValue[]).slice(start, end)
+  } catch {
+    return undefined
+  }
+}
