@@ -1,9 +1,10 @@
 // Lab-notebook editing in a real browser against a real server (issue 18, "Done when", the
 // saving part): create an entry from the thin-film example schema on the upload page, edit
-// a number with a unit (typed in nm, stored in m), a date and an enum in the data tab,
-// save, find the new value in search; a second browser context saves first, so the first
-// one's save gets the conflict dialog; compare two versions in the History card and restore
-// the first.
+// a number with a unit (typed in nm, stored in m), a date, an enum, the rich-text
+// description and the instrument reference (chosen in the section-select dialog) in the
+// data tab, save, follow the reference, find the description's word in search; a second
+// browser context saves first, so the first one's save gets the conflict dialog; compare
+// two versions in the History card (values in their display units) and restore the first.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { acceptCookies, anAccount, registerFrom, screen, signInOnProviderPage, LOGIN, welcome, type Account } from './accounts'
 import { expect, test, type RunningServer } from './fixtures'
@@ -13,14 +14,14 @@ const token = async (server: RunningServer, account: Account) => {
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-/** The thin-film example (its schema and four samples) as an upload of the account. */
+/** The thin-film example (its schema, four samples and the sputter coater) as an upload of the account. */
 async function thinFilmUpload(server: RunningServer, account: Account): Promise<string> {
   const bearer = { authorization: `Bearer ${await token(server, account)}` }
   const created = await fetch(`${server.baseUrl}/api/v1/uploads?example_upload_id=lab-notebook`, { method: 'POST', headers: { ...bearer, accept: 'application/json' } })
   const uploadId = ((await created.json()) as { upload_id: string }).upload_id
   await expect(async () => {
     const upload = await (await fetch(`${server.baseUrl}/api/v1/uploads/${uploadId}`, { headers: bearer })).json() as { data: { process_running: boolean; entries: number } }
-    expect(upload.data).toMatchObject({ process_running: false, entries: 5 })
+    expect(upload.data).toMatchObject({ process_running: false, entries: 6 })
   }).toPass({ timeout: 60_000 })
   return uploadId
 }
@@ -107,25 +108,54 @@ test('an entry created from the thin-film schema, edited, saved, searched, in co
   await openQuantity(page, 'deposition_method')
   await field(page, 'deposition_method').selectOption('sputtering')
   await setQuantity(page, 'name', (input) => input.fill('Conflict film'))
+  // Rich text: the description (ElnBaseSection's RichTextEditQuantity), one word in bold.
+  await openQuantity(page, 'description')
+  await field(page, 'description').click()
+  await page.keyboard.type('Annealed under argon, ')
+  await page.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type('heliotrope')
+  await screen(page, 'eln-rich-text')
+  // A reference: the instrument, chosen among this upload's entries in the section-select dialog.
+  await openQuantity(page, 'instrument')
+  await page.getByLabel('value', { exact: true }).getByRole('button', { name: 'Choose' }).click()
+  const select = page.getByRole('dialog', { name: 'Select an entry' })
+  await select.getByText('Only this upload', { exact: true }).click()
+  await select.getByRole('row').filter({ hasText: 'Magnetron sputter coater' }).click()
+  await screen(page, 'eln-reference-dialog')
+  await select.getByRole('button', { name: 'OK' }).click()
+  await expect(field(page, 'instrument')).toHaveValue(/^\.\.\/upload\/archive\/[^#/]+#\/data$/)
   await screen(page, 'eln-edited')
   await expect(save).toBeEnabled()
   await save.click()
   await expect(save).toBeDisabled()
   const stored = await storedData(server, account, entryId)
   expect(stored).toMatchObject({ deposition_method: 'sputtering', name: 'Conflict film' })
+  expect(stored.description).toBe('<p>Annealed under argon, <strong>heliotrope</strong></p>')
+  expect(String(stored.instrument)).toMatch(/^\.\.\/upload\/archive\/[^#/]+#\/data$/)
   // Typed in nm, stored in the schema's unit, metres.
   expect(stored.thickness).toBeCloseTo(2.5e-7, 15)
   expect(String(stored.datetime)).toMatch(/^2026-11-27T/)
   await screen(page, 'eln-saved')
+  // The saved reference is a link to the instrument's entry.
+  await page.getByLabel('value', { exact: true }).getByRole('link', { name: String(stored.instrument) }).click()
+  await expect(page).toHaveURL(/\/entry\/id\/[^/]+\/data\/data$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Magnetron sputter coater' })).toBeVisible()
+  await screen(page, 'eln-reference-followed')
 
-  // Search finds the new name.
+  // Search finds the new name by a word of the rich-text description.
   await page.goto(`${server.guiUrl}/search/entries`)
-  await page.getByRole('combobox', { name: /search/i }).first().fill('Conflict film')
+  await page.getByRole('combobox', { name: /search/i }).first().fill('heliotrope')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('row').filter({ hasText: 'Conflict film' }).first()).toBeVisible()
+  // Free text (text_search_contents holds the descriptions as plain text): only this entry.
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Conflict film' })).toBeVisible()
   await screen(page, 'eln-found-in-search')
 
-  // A second context saves first; the first one's save is in conflict.
+  // After a reload the saved values are there; a second context saves first, so the first one's save is in conflict.
+  await page.goto(`${entryData}/description`)
+  await expect(field(page, 'description').locator('strong')).toHaveText('heliotrope')
+  await page.goto(`${entryData}/instrument`)
+  await expect(field(page, 'instrument')).toHaveValue(String(stored.instrument))
   await page.goto(`${entryData}/name`)
   await expect(field(page, 'name')).toHaveValue('Conflict film')
   const other = await browser.newContext()
@@ -156,6 +186,8 @@ test('an entry created from the thin-film schema, edited, saved, searched, in co
   await history.getByRole('checkbox', { name: 'Compare version 3' }).locator('xpath=..').click()
   const diff = history.getByRole('table', { name: 'Changes from version 1 to version 3' })
   await expect(diff.getByRole('row').filter({ hasText: 'data/substrate' })).toContainText('sapphire')
+  // Values in the unit the definition displays: the thickness stored in m reads nm.
+  await expect(diff.getByRole('row').filter({ hasText: 'data/thickness' })).toContainText('250 nm')
   await history.scrollIntoViewIfNeeded()
   await screen(page, 'eln-history-diff')
   await history.getByRole('button', { name: 'Restore version 1' }).click()

@@ -79,7 +79,11 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
       </dl>
       <div className="tessera-archive-quantity-value" aria-label="value">
         {editable && edit && definition ? (
-          <EditQuantity definition={definition} value={value} onChange={(next) => edit.setValue(path, next)} context={{ uploadId: entry.uploadId, entryId: entry.entryId }} />
+          <>
+            <EditQuantity definition={definition} value={value} onChange={(next) => edit.setValue(path, next)} context={{ uploadId: entry.uploadId, entryId: entry.entryId }} />
+            {/* An edited reference still leads to its target (or says it cannot be resolved). */}
+            {reference && typeof value === 'string' && <ReferenceValue reference={reference} text={value} />}
+          </>
         ) : value === undefined ? (
           <p className="tessera-archive-empty">{NO_VALUE_TEXT}</p>
         ) : reference && typeof value === 'string' ? (
