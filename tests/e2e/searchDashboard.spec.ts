@@ -146,3 +146,53 @@ test("the filter menu's options clear every filter and switch the statistics", a
   await expect(page.getByText('Statistics are hidden. Switch them on to see the widgets.')).toBeVisible()
   await expect(page.getByRole('switch', { name: 'Show statistics' })).not.toBeChecked()
 })
+
+// Issue 19 item 8: the edit dialog's messages at their fields, the axis unit, and the
+// YAML import's layout rule.
+test('a widget editor refuses an emptied axis, shows the axis in the unit chosen, and the YAML import refuses x: 1.5', async ({ page, examples }) => {
+  const LATTICE_A = 'results.properties.structures.structure_original.lattice_parameters.a'
+  await page.goto(`${examples.guiUrl}/search/entries`)
+  await page.getByRole('button', { name: 'Histogram', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit histogram widget' })
+  const quantity = dialog.getByLabel('X-axis quantity')
+  await quantity.fill(LATTICE_A)
+  // Emptied and left: the axis is missing; the message stands at the field, Done refused.
+  await quantity.fill('')
+  await quantity.blur()
+  const quantityGroup = dialog.locator('.bp6-form-group').filter({ has: page.getByLabel('X-axis quantity') })
+  await expect(quantityGroup.getByText('X-axis configuration is required.', { exact: true })).toBeVisible()
+  const done = dialog.getByRole('button', { name: 'Done' })
+  await expect(done).toBeDisabled()
+  await page.screenshot({ path: 'test-results/screens/dashboard-editor-required.png' })
+
+  // Fixed: the unit field appears for a length; a unit of another dimension is refused.
+  await quantity.fill(LATTICE_A)
+  await expect(quantityGroup.getByText('X-axis configuration is required.')).toBeHidden()
+  const unit = dialog.getByLabel('X-axis unit')
+  await unit.fill('eV')
+  await unit.press('Enter')
+  await expect(dialog.getByText('Unit "eV" is incompatible with dimension "length".')).toBeVisible()
+  await expect(done).toBeDisabled()
+  await unit.fill('nm')
+  await unit.press('Enter')
+  await expect(done).toBeEnabled()
+  await page.screenshot({ path: 'test-results/screens/dashboard-editor-unit.png' })
+  await done.click()
+  await expect(dialog).toBeHidden()
+
+  // The histogram's axis is in nanometres.
+  const chart = page.getByRole('figure', { name: /histogram/i })
+  await expect(chart).toHaveAttribute('aria-busy', 'false')
+  await expect(chart.locator('svg').getByText(/\(nm\)$/)).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/dashboard-histogram-nm.png' })
+
+  // A layout number that is not an integer is refused, naming the widget and field.
+  await page.getByRole('button', { name: 'YAML' }).click()
+  const yamlDialog = page.getByRole('dialog', { name: 'Dashboard as YAML' })
+  await yamlDialog.getByLabel('Widgets in YAML').fill(
+    `widgets:\n  - type: histogram\n    x: { search_quantity: ${LATTICE_A} }\n    layout:\n      md: { x: 1.5, y: 0, w: 6, h: 3 }\n`,
+  )
+  await expect(yamlDialog.getByText('widgets[0].layout.md.x: is not a valid integer number')).toBeInViewport()
+  await expect(yamlDialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await page.screenshot({ path: 'test-results/screens/dashboard-yaml-not-integer.png' })
+})

@@ -30,6 +30,16 @@ export default function YamlDialog({ widgets, types, onSave, onClose }: YamlDial
     <Dialog isOpen title={YAML_DIALOG_TITLE} onClose={onClose} className="tessera-yaml-dialog">
       <DialogBody>
         <p>{YAML_HELP_TEXT}</p>
+        {/* Above the 30 rows, where it is seen while typing (below them it fell off the screen). */}
+        {!result.ok && (
+          <Callout intent="danger" compact role="alert" className="tessera-yaml-errors">
+            <ul className="tessera-dialog-errors">
+              {result.errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </Callout>
+        )}
         <TextArea
           aria-label={YAML_TEXT_LABEL}
           className="tessera-yaml-text"
@@ -39,15 +49,6 @@ export default function YamlDialog({ widgets, types, onSave, onClose }: YamlDial
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        {!result.ok && (
-          <Callout intent="danger" compact role="alert">
-            <ul className="tessera-dialog-errors">
-              {result.errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </Callout>
-        )}
       </DialogBody>
       <DialogFooter
         actions={
