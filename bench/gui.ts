@@ -1,7 +1,8 @@
 // GUI budgets (ARCHITECTURE.md): JavaScript for the first paint of /gui/search/entries
 // (≤ 500 kB gzipped) and DOMContentLoaded of /gui/ with a cold cache on localhost
-// (≤ 500 ms); the search page's budgets at 100k entries are in guiSearch.ts. Drives
-// Debian's Chromium against the built server; prints figures.
+// (≤ 500 ms; issue 19's goal: p95 ≤ 400 ms); the search page's figures (100k entries, or
+// `--entries N`) are in guiSearch.ts. Drives Debian's Chromium against the built server;
+// prints figures.
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { startServer } from '../tests/e2e/fixtures'
@@ -53,7 +54,7 @@ export async function benchGui(): Promise<void> {
       times.push(dcl)
       await cold.close()
     }
-    console.log(`gui: DOMContentLoaded of /gui/ cold, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (budget 500 ms)`)
+    console.log(`gui: DOMContentLoaded of /gui/ cold, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (budget 500 ms, goal p95 400 ms)`)
     await server.stop()
     await benchGuiSearch(browser)
   } finally {

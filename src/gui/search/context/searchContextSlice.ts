@@ -194,6 +194,19 @@ export function createSearchContextSlice(options: SearchContextOptions) {
           if (!jsonEqual(state.aggregations[name], request)) state.aggregations[name] = request
         }
       },
+      /**
+       * Shows or hides aggregations by name (a menu panel opened or closed): only their
+       * `update` flag changes, so settings set meanwhile (a terms item's "load more")
+       * stay. Names not asked for are left alone.
+       */
+      setAggregationsShown(state, action: PayloadAction<Record<string, boolean>>) {
+        for (const [name, shown] of Object.entries(action.payload)) {
+          const request = state.aggregations[name]
+          if (!request || (request.update !== false) === shown) continue
+          if (shown) delete request.update
+          else request.update = false
+        }
+      },
       setWidgets(state, action: PayloadAction<DashboardWidget[]>) {
         state.widgets = action.payload
       },

@@ -4,7 +4,7 @@
 // the open submenus; panels never make the page scroll sideways.
 import { Button, Classes, H5, Menu, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon, MoreIcon } from '@blueprintjs/icons'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { MenuDataProvider, type MenuData } from './MenuData'
 import { MenuItemList } from './MenuItemView'
 import { SubMenuContext } from './subMenus'
@@ -30,6 +30,12 @@ export interface FilterMenuProps {
   readonly onCollapsedChange: (collapsed: boolean) => void
   /** What the options button offers (e.g. clear filters, show statistics). */
   readonly options?: readonly MenuOption[]
+  /**
+   * The open submenus, outermost first, when the page keeps them (it asks for the counts
+   * of the items shown only); the menu keeps them itself otherwise.
+   */
+  readonly path?: readonly SubMenuConfig[]
+  readonly onPathChange?: (path: readonly SubMenuConfig[]) => void
 }
 
 /** CSS variable: where the menu starts on the screen, so panels can stop at its right edge. */
@@ -44,11 +50,19 @@ export const panelMaxWidth = (rootWidth: string) => `calc(100vw - ${rootWidth} -
 export const menuWidth = (size: unknown) => MENU_WIDTHS[(size as MenuSize) in MENU_WIDTHS ? (size as MenuSize) : DEFAULT_MENU_SIZE]
 const itemsOf = (menu: MenuItemConfig): readonly MenuItemConfig[] => (Array.isArray(menu.items) ? menu.items : [])
 
-export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options = [] }: FilterMenuProps) {
-  const [path, setPath] = useState<readonly SubMenuConfig[]>([])
+export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options = [], path: controlledPath, onPathChange }: FilterMenuProps) {
+  const [ownPath, setOwnPath] = useState<readonly SubMenuConfig[]>([])
+  const path = controlledPath ?? ownPath
+  const setPath = useCallback(
+    (next: readonly SubMenuConfig[]) => {
+      setOwnPath(next)
+      onPathChange?.(next)
+    },
+    [onPathChange],
+  )
   const navigation = useMemo(
     () => ({ path, open: (item: SubMenuConfig, level: number) => setPath([...path.slice(0, level), item]) }),
-    [path],
+    [path, setPath],
   )
   const container = useRef<HTMLDivElement>(null)
   const open = path.length > 0
@@ -65,7 +79,7 @@ export function FilterMenu({ menu, data, collapsed, onCollapsedChange, options =
     // mousedown, not click: a slider dragged out of the panel must not close it.
     document.addEventListener('mousedown', closeOnOutsideClick)
     return () => document.removeEventListener('mousedown', closeOnOutsideClick)
-  }, [open, collapsed])
+  }, [open, collapsed, setPath])
 
   useLayoutEffect(() => {
     const element = container.current

@@ -70,6 +70,7 @@ export function MenuHarness({ menu, aggregations = {}, loggedIn = true, initialV
         collapsed={props.collapsed ?? collapsed}
         onCollapsedChange={props.onCollapsedChange ?? setCollapsed}
         options={props.options}
+        onPathChange={props.onPathChange}
       />
     </RuntimeProvider>
   )

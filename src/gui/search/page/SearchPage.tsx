@@ -17,8 +17,9 @@ import { GO_TO_MATERIAL_TEXT, materialPath } from '../../material'
 import { QueryChipBar, SearchBar } from '../bar'
 import { searchContextSelectors, searchSender, toSearchError, useSearchRequests, type SearchContextState, type SearchQueryBody } from '../context'
 import { Dashboard, forgetStoredWidgets, widgetAggregations, writeStoredWidgets } from '../dashboard'
-import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuItemTypes, menuWidth } from '../menu'
+import { COLLAPSED_MENU_WIDTH, FilterMenu, menuConfigFromApp, menuItemTypes, menuWidth, type SubMenuConfig } from '../menu'
 import { ResultsTable } from '../results'
+import { menuAggregationsShown } from './menuAggregations'
 import { dashboardDataFor, filterState, menuDataFor, type PageDataOptions } from './pageData'
 import { contextSlice, forResource, lockedState, takeDroppedFilters, urlFiltersDroppedText } from './searchContexts'
 import './searchPage.css'
@@ -73,6 +74,16 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
   const { actions } = slice
   const dispatch = store.dispatch
 
+  // The menu's counts follow its panels: only the items on screen are counted (the root
+  // panel unless collapsed, and the open submenus); a panel that opens asks for its own
+  // (without hits), and only if the query changed since they were last counted. A layout
+  // effect, so that a page shown again has them right before its first request goes.
+  const [menuPath, setMenuPath] = useState<readonly SubMenuConfig[]>([])
+  const menuCollapsed = state.menu.collapsed
+  useLayoutEffect(() => {
+    if (menu) dispatch(actions.setAggregationsShown(menuAggregationsShown(menu, filters, { collapsed: menuCollapsed, path: menuPath })))
+  }, [menu, filters, menuCollapsed, menuPath, dispatch, actions])
+
   // core/search builds read-only JSON; the context keeps it in (mutable) Redux state.
   const query = (context: SearchContextState): SearchQueryBody =>
     toApiQuery(filters, filterState(context), {
@@ -121,6 +132,8 @@ export function SearchPage({ app, title, header }: SearchPageProps) {
             menu={menu}
             data={menuDataFor(data)}
             collapsed={state.menu.collapsed}
+            path={menuPath}
+            onPathChange={setMenuPath}
             onCollapsedChange={(collapsed) => dispatch(actions.setMenuCollapsed(collapsed))}
             options={[
               { text: CLEAR_FILTERS_OPTION, onClick: () => dispatch(actions.clearFilters()) },

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { searchQuantities } from '../../../core/metainfo'
 import { filterDefinitions } from '../../../core/search'
-import { menuConfigFromApp } from '../menu'
-import { menuAggregations } from './menuAggregations'
+import { menuConfigFromApp, type MenuItemConfig } from '../menu'
+import { MENU_FIRST_SHOWN, menuAggregations, menuAggregationsShown, shownMenuItems, type MenuShown } from './menuAggregations'
 
 const filters = filterDefinitions(searchQuantities())
 
@@ -71,5 +73,101 @@ describe('the aggregations a filter menu asks for', () => {
     const menu = menuConfigFromApp({ type: 'menu', items: [{ type: 'terms', search_quantity: 'results.material.symmetry.crystal_system' }] })
     const request = menuAggregations(menu, filters)['results.material.symmetry.crystal_system']
     expect(request?.settings).toEqual({ size: 7, include: ['triclinic', 'monoclinic', 'orthorhombic', 'tetragonal', 'trigonal', 'hexagonal', 'cubic'] })
+  })
+})
+
+/** The submenu titled `title` among the items of `panel`. */
+function submenu(panel: MenuItemConfig, title: string): MenuItemConfig {
+  const found = (panel.items as MenuItemConfig[]).find((item) => item.type === 'menu' && item.title === title)
+  if (!found) throw new Error(`no submenu ${title}`)
+  return found
+}
+
+/** The names asked for (update not false) when `shown` is on screen. */
+const asked = (menu: MenuItemConfig, shown: MenuShown) =>
+  Object.entries(menuAggregationsShown(menu, filters, shown)).filter(([, on]) => on).map(([name]) => name).sort()
+
+describe('the aggregations a filter menu asks for: only what is on screen (issue 19 item 14)', () => {
+  const menu = menuConfigFromApp({
+    type: 'menu',
+    items: [
+      { type: 'terms', search_quantity: 'results.method.simulation.program_name' },
+      {
+        type: 'menu',
+        title: 'Material',
+        items: [
+          {
+            type: 'menu',
+            title: 'Elements',
+            items: [{ type: 'periodic_table' }, { type: 'histogram', search_quantity: 'results.material.n_elements' }],
+          },
+          { type: 'terms', search_quantity: 'results.material.structural_type' },
+        ],
+      },
+      {
+        type: 'menu',
+        title: 'Band gap',
+        items: [
+          {
+            type: 'nested_object',
+            path: 'results.properties.electronic.band_gap',
+            items: [{ type: 'histogram', search_quantity: 'results.properties.electronic.band_gap.value' }],
+          },
+          // The same quantity as the root's terms item: one aggregation, asked while either shows.
+          { type: 'terms', search_quantity: 'results.method.simulation.program_name', options: 8 },
+        ],
+      },
+    ],
+  })
+  const material = submenu(menu, 'Material')
+  const elements = submenu(material, 'Elements')
+  const bandGap = submenu(menu, 'Band gap')
+
+  it.each<[string, MenuShown, string[]]>([
+    ['the root panel alone: its own items, not those of its submenus', MENU_FIRST_SHOWN, ['results.method.simulation.program_name']],
+    ['a submenu open: the root panel and the submenu, not the submenu inside it', { collapsed: false, path: [material] }, [
+      'results.material.structural_type', 'results.method.simulation.program_name',
+    ]],
+    ['two levels open: every panel on screen', { collapsed: false, path: [material, elements] }, [
+      'results.material.elements', 'results.material.n_elements', 'results.material.structural_type', 'results.method.simulation.program_name',
+    ]],
+    ['a nested object inside an open panel', { collapsed: false, path: [bandGap] }, [
+      'results.method.simulation.program_name', 'results.properties.electronic.band_gap.value',
+    ]],
+    ['the menu collapsed: nothing, whatever was open', { collapsed: true, path: [material, elements] }, []],
+  ])('%s', (_case, shown, names) => {
+    expect(asked(menu, shown)).toEqual(names)
+  })
+
+  it('keeps the settings whatever shows, so opening a panel is no change of settings', () => {
+    const all = menuAggregations(menu, filters)
+    for (const shown of [MENU_FIRST_SHOWN, { collapsed: false, path: [material, elements] }, { collapsed: true, path: [] }]) {
+      const requests = menuAggregations(menu, filters, shown)
+      expect(Object.keys(requests)).toEqual(Object.keys(all))
+      for (const [name, request] of Object.entries(requests)) {
+        const { update, ...settings } = request
+        expect(settings).toEqual(all[name])
+        expect(update === undefined || update === false).toBe(true)
+      }
+    }
+    // Merged over both items of the quantity, the shown one and the hidden one.
+    expect(menuAggregations(menu, filters, MENU_FIRST_SHOWN)['results.method.simulation.program_name']?.settings).toEqual({ size: 8 })
+  })
+
+  it('lists the items drawn: those of the panels shown and their groups, not the submenus\' items', () => {
+    const types = shownMenuItems(menu, { collapsed: false, path: [bandGap] }).map((item) => item.type)
+    expect(types).toEqual(['menu', 'terms', 'menu', 'menu', 'menu', 'nested_object', 'histogram', 'terms'])
+  })
+
+  it("asks nothing for the shipped Entries app's first search; Elements / Formula asks for its own", () => {
+    const entries = menuConfigFromApp((parse(readFileSync('apps/entries.yaml', 'utf8')) as { menu: unknown }).menu)
+    const all = menuAggregations(entries, filters)
+    expect(Object.keys(all).length).toBeGreaterThan(60)
+    expect(asked(entries, MENU_FIRST_SHOWN)).toEqual([])
+    const entriesMaterial = submenu(entries, 'Material')
+    expect(asked(entries, { collapsed: false, path: [entriesMaterial] })).toEqual([])
+    expect(asked(entries, { collapsed: false, path: [entriesMaterial, submenu(entriesMaterial, 'Elements / Formula')] })).toEqual([
+      'results.material.elements', 'results.material.n_elements',
+    ])
   })
 })

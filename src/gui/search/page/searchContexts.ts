@@ -7,7 +7,7 @@ import { browserStorage, injectSlice, type AppEnv, type KeyValueStorage } from '
 import { createSearchContextSlice, type AggregationRequest, type SearchContextSlice, type SearchContextState } from '../context'
 import { fromApp, readStoredWidgets, widgetAggregations, type WidgetRegistry } from '../dashboard'
 import type { MenuItemConfig } from '../menu'
-import { menuAggregations } from './menuAggregations'
+import { MENU_FIRST_SHOWN, menuAggregations } from './menuAggregations'
 
 export const urlFiltersDroppedText = (names: readonly string[]) =>
   `These filters of the link could not be read and were left out: ${names.join(', ')}.`
@@ -58,10 +58,11 @@ export function contextSlice({ app, filters, menu, search, widgetTypes, storage 
   if (slice) return slice
   const { state, rejected } = decodeQueryString(filters, search)
   if (rejected.length > 0) dropped.set(app.key, rejected)
-  // The dashboard as the user left it (kept across reloads), else the app's.
+  // The dashboard as the user left it (kept across reloads), else the app's. The first
+  // search asks for the counts of the menu's root panel only; submenus ask as they open.
   const widgets = readStoredWidgets(storage, app.key, widgetTypes) ?? fromApp(app.dashboard?.widgets, widgetTypes)
   slice = createSearchContextSlice({
-    aggregations: forResource({ ...(menu ? menuAggregations(menu, filters) : {}), ...widgetAggregations(widgets, filters, widgetTypes) }, app.resource),
+    aggregations: forResource({ ...(menu ? menuAggregations(menu, filters, MENU_FIRST_SHOWN) : {}), ...widgetAggregations(widgets, filters, widgetTypes) }, app.resource),
     id: app.key,
     resource: app.resource,
     pagination: app.pagination,
