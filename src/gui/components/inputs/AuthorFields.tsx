@@ -4,7 +4,7 @@
 import { Button, FormGroup, InputGroup, MenuItem } from '@blueprintjs/core'
 import { CrossIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import { useId, useState } from 'react'
+import { useId, useState, type FocusEvent } from 'react'
 import type { User } from '../../../core/api'
 import { emailError, type AuthorValue } from './author'
 import './inputs.css'
@@ -42,6 +42,20 @@ export function authorOfUser(user: User): AuthorValue {
     ...(user.affiliation && { affiliation: user.affiliation }),
     ...(user.affiliation_address && { affiliation_address: user.affiliation_address }),
   }
+}
+
+/**
+ * Suggest selects its input's text one frame after focus (so typing replaces a shown
+ * choice); a key typed within that frame was selected too and replaced by the next key
+ * ('Ada' typed at once became 'da'). This runs in the frame after Suggest's selection and
+ * puts the caret back at the end when text was typed since the focus.
+ */
+function keepTypedText(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const before = input.value
+  requestAnimationFrame(() => {
+    if (input.value !== before) input.setSelectionRange(input.value.length, input.value.length)
+  })
 }
 
 export function AuthorFields({ value, onChange, users, searching, onSearch }: AuthorFieldsProps) {
@@ -85,7 +99,7 @@ export function AuthorFields({ value, onChange, users, searching, onSearch }: Au
             }}
             initialContent={null}
             noResults={<MenuItem disabled text={searching ? AUTHOR_TEXTS.searching : AUTHOR_TEXTS.noResults} roleStructure="listoption" />}
-            inputProps={{ leftIcon: 'search', placeholder: AUTHOR_TEXTS.search, 'aria-label': AUTHOR_TEXTS.search }}
+            inputProps={{ leftIcon: 'search', placeholder: AUTHOR_TEXTS.search, 'aria-label': AUTHOR_TEXTS.search, onFocus: keepTypedText }}
             popoverProps={{ minimal: true, matchTargetWidth: true }}
           />
           {fromAccount && <Button icon={<CrossIcon />} variant="minimal" aria-label={AUTHOR_TEXTS.clearUser} title={AUTHOR_TEXTS.clearUser} onClick={() => onChange({ ...value, user_id: undefined })} />}
