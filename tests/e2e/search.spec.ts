@@ -113,7 +113,7 @@ test('a custom quantity of a lab-notebook schema filters the ELN app', async ({ 
   await examplesProcessed(examples)
   await acceptCookies(context, examples.baseUrl)
   await page.goto(`${examples.guiUrl}/search/eln`)
-  await expect(page.getByText('9 results')).toBeVisible()
+  await expect(page.getByText('10 results')).toBeVisible()
   await page.getByText('User Defined Quantities', { exact: true }).click()
   const quantity = page.getByRole('combobox', { name: 'Quantity 1' })
   // Listed by name and section, as a researcher knows them.
@@ -121,11 +121,14 @@ test('a custom quantity of a lab-notebook schema filters the ELN app', async ({ 
   expect(thickness).toBeDefined()
   await quantity.selectOption({ label: thickness! })
   await page.getByRole('combobox', { name: 'Operator 1' }).selectOption('>')
-  // Schema quantities are searched in SI: 100 nm.
-  await page.getByRole('textbox', { name: 'Value 1' }).fill('1e-7')
+  // Typed in the schema's display unit (nm; stored and searched in m, issue 19 item 10).
+  const value = page.getByRole('textbox', { name: 'Value 1' })
+  await expect(value).toHaveAttribute('placeholder', 'Number in nm')
+  await value.fill('100')
   await page.getByRole('button', { name: 'Update search' }).click()
   // The thin films of examples/lab-notebook are 80, 210, 120 and 45 nm thick.
   await expect(page.getByText('2 results')).toBeVisible()
   await expect(page.getByRole('table').getByText('TiO2 anatase film')).toBeVisible()
   await expect(page.getByRole('table').getByText('ZnO on glass', { exact: true })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/custom-quantity-in-nm.png' })
 })

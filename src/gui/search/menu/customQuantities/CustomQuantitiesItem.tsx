@@ -2,10 +2,11 @@
 // value) over the quantities of user-defined schemas. The quantities load once (null →
 // loaded); the rows become the filter only on "Update search", which is enabled when
 // every row has a quantity and a valid value.
-import { Button, Callout, Classes, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core'
+import { Button, Callout, Classes, HTMLSelect, InputGroup, Spinner, Tag } from '@blueprintjs/core'
 import { AddIcon, CrossIcon } from '@blueprintjs/icons'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Dtype } from '../../../../core/search'
+import { quantityUnit, useUnits } from '../../../units'
 import { ItemHeader } from '../ItemHeader'
 import type { CustomQuantitiesItemConfig, FilterBinding } from '../types'
 import {
@@ -16,9 +17,12 @@ import {
   OPERATORS_BY_TYPE,
   parseCustomValue,
   rowsOf,
+  shownText,
   type CustomOperator,
   type CustomQuantity,
   type CustomQuantityRow,
+  type UnitOf,
+  type ValueUnit,
 } from './customQuantity'
 
 export const CUSTOM_QUANTITIES_TITLE = 'Custom quantities'
@@ -38,10 +42,13 @@ export const VALUE_PLACEHOLDERS: { readonly [dtype in Dtype]: string } = {
   string: 'Text',
   enum: 'Text',
   int: 'Integer',
-  float: 'Number (SI units)',
+  float: 'Number',
   timestamp: 'Date, e.g. 2024-01-31',
   boolean: '',
 }
+
+/** A number field's placeholder names the unit it is typed in. */
+export const numberInUnitPlaceholder = (unit: string) => `Number in ${unit}`
 
 export type CustomQuantitiesItemProps = Pick<FilterBinding, 'value' | 'onChange'> & {
   readonly item: CustomQuantitiesItemConfig
@@ -76,6 +83,19 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
     }
   }, [])
 
+  // Numbers of quantities with a unit are shown and typed in the schema's display unit
+  // (thickness in nm), or the unit system's; the filter holds them in SI, as stored.
+  const { system } = useUnits()
+  const unitOf: UnitOf = useCallback(
+    (id) => {
+      const quantity = id ? quantities?.find((candidate) => candidate.id === id) : undefined
+      if (!quantity?.unit || quantity.dtype !== 'float') return undefined
+      const shown = quantityUnit(quantity.unit, system, quantity.displayUnit)
+      return shown.label ? ({ label: shown.label, toDisplay: shown.toDisplay, parse: shown.parse } satisfies ValueUnit) : undefined
+    },
+    [quantities, system],
+  )
+
   const change = (index: number, fields: Partial<CustomQuantityRow>) =>
     setRows((all) => all.map((row, at) => (at === index ? { ...row, ...fields } : row)))
   const chooseQuantity = (index: number, id: string) => {
@@ -84,11 +104,12 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
     change(index, {
       id: id || undefined,
       dtype: quantity?.dtype,
+      stored: false,
       operator: quantity && OPERATORS_BY_TYPE[quantity.dtype].includes(operator) ? operator : '=',
     })
   }
   const update = () => {
-    const next = customQuantitiesValue(rows)
+    const next = customQuantitiesValue(rows, unitOf)
     known.current = JSON.stringify(next ?? null)
     onChange(next)
   }
@@ -110,7 +131,8 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
     <>
       {rows.map((row, index) => {
         const n = index + 1
-        const invalid = row.text.trim() !== '' && parseCustomValue(row.dtype, row.text) === null
+        const unit = unitOf(row.id)
+        const invalid = row.text.trim() !== '' && parseCustomValue(row.dtype, row.text, row.stored ? undefined : unit) === null
         return (
           <div key={index} className="tessera-custom-quantity-row">
             <HTMLSelect
@@ -141,11 +163,12 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
               <InputGroup
                 size="small"
                 aria-label={valueLabel(n)}
-                placeholder={row.dtype ? VALUE_PLACEHOLDERS[row.dtype] : ''}
+                placeholder={unit ? numberInUnitPlaceholder(unit.label) : row.dtype ? VALUE_PLACEHOLDERS[row.dtype] : ''}
                 disabled={!row.dtype}
-                value={row.text}
+                value={shownText(row, unit)}
                 intent={invalid ? 'danger' : 'none'}
-                onValueChange={(text) => change(index, { text })}
+                rightElement={unit ? <Tag minimal>{unit.label}</Tag> : undefined}
+                onValueChange={(text) => change(index, { text, stored: false })}
               />
             )}
             <Button
@@ -161,7 +184,7 @@ export function CustomQuantitiesItem({ item, value, onChange, load }: CustomQuan
       <div className="tessera-custom-quantities-actions">
         <Button variant="minimal" size="small" icon={<AddIcon />} text={ADD_QUANTITY_TEXT} onClick={() => setRows((all) => [...all, EMPTY_ROW])} />
         <span className={Classes.FLEX_EXPANDER} />
-        <Button size="small" intent="primary" text={UPDATE_SEARCH_TEXT} disabled={!canUpdate(rows)} onClick={update} />
+        <Button size="small" intent="primary" text={UPDATE_SEARCH_TEXT} disabled={!canUpdate(rows, unitOf)} onClick={update} />
       </div>
     </>,
   )

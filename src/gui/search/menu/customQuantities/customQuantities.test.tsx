@@ -122,6 +122,28 @@ describe('custom quantities menu item (spec 2 §4.5, §5.4)', () => {
     expect((screen.getByLabelText(quantityLabel(1)) as HTMLSelectElement).value).toBe('')
   })
 
+  it('shows and takes a number in the schema\'s display unit, and sends it in SI', async () => {
+    const THICKNESS = 'data.thickness#entry_id:abc.Sample'
+    const thickness: CustomQuantity = { id: THICKNESS, dtype: 'float', unit: 'm', displayUnit: 'nm' }
+    const value = { and: [{ search_quantities: { id: THICKNESS, 'float_value:gt': 2.5e-7 } }] }
+    const { onChange } = await renderItem({ value, load: async () => [...QUANTITIES, thickness] })
+    const field = screen.getByLabelText(valueLabel(1)) as HTMLInputElement
+    // The filter's 2.5e-7 m reads 250 nm.
+    expect(field.value).toBe('250')
+    expect(screen.getByText('nm')).toBeTruthy()
+    fireEvent.change(field, { target: { value: '100' } })
+    fireEvent.click(update())
+    expect(onChange).toHaveBeenLastCalledWith({ and: [{ search_quantities: { id: THICKNESS, 'float_value:gt': 1e-7 } }] })
+    // A number with a unit of its own is taken too.
+    fireEvent.change(field, { target: { value: '0.3 µm' } })
+    fireEvent.click(update())
+    const sent = onChange.mock.lastCall?.[0] as { and: [{ search_quantities: Record<string, number> }] }
+    expect(sent.and[0].search_quantities['float_value:gt']).toBeCloseTo(3e-7, 15)
+    // A quantity without a unit is a plain number.
+    select(quantityLabel(1), TEMPERATURE)
+    expect(field.placeholder).toBe('Number')
+  })
+
   it('removing every row and updating clears the filter', async () => {
     const { onChange } = await renderItem({ value: { and: [{ search_quantities: { id: NAME, str_value: 'a' } }] } })
     fireEvent.click(screen.getByRole('button', { name: removeQuantityLabel(1) }))

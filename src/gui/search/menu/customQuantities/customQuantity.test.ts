@@ -11,7 +11,9 @@ import {
   OPERATORS_BY_TYPE,
   parseCustomValue,
   rowsOf,
+  shownText,
   type CustomQuantityRow,
+  type ValueUnit,
 } from './customQuantity'
 
 const ID = 'data.temperature#entry_id:abc.Sample'
@@ -84,7 +86,32 @@ describe('custom quantities', () => {
       { id: ID, dtype: 'float', operator: '<=', text: '2.5' },
       { id: 'data.ok#x.S', dtype: 'boolean', operator: '=', text: 'false' },
     ]
-    expect(rowsOf(customQuantitiesValue(rows))).toEqual(rows)
+    // Read back, the texts are the stored (SI) values.
+    expect(rowsOf(customQuantitiesValue(rows))).toEqual(rows.map((row) => ({ ...row, stored: true })))
+  })
+
+  // A thickness stored in m and shown in nm (the unit's parse and toDisplay of src/gui/units).
+  const NM: ValueUnit = {
+    label: 'nm',
+    toDisplay: (si) => si * 1e9,
+    parse: (text) => (/^[\d.e+-]+$/.test(text) ? Number(text) * 1e-9 : text === '1 µm' ? 1e-6 : undefined),
+  }
+  const unitOf = (id: string | undefined) => (id === ID ? NM : undefined)
+
+  it('reads a typed number in the display unit and sends it in SI', () => {
+    const row: CustomQuantityRow = { id: ID, dtype: 'float', operator: '>', text: '100' }
+    expect(criterionOf(row, unitOf)).toEqual({ search_quantities: { id: ID, 'float_value:gt': 1e-7 } })
+    expect(criterionOf({ ...row, text: '1 µm' }, unitOf)).toEqual({ search_quantities: { id: ID, 'float_value:gt': 1e-6 } })
+    expect(canUpdate([{ ...row, text: 'thick' }], unitOf)).toBe(false)
+    // A value read from a filter is stored in SI already.
+    expect(criterionOf({ ...row, text: '2.5e-7', stored: true }, unitOf)).toEqual({ search_quantities: { id: ID, 'float_value:gt': 2.5e-7 } })
+  })
+
+  it('shows a stored number in the display unit, without float noise, and typed text as typed', () => {
+    const row: CustomQuantityRow = { id: ID, dtype: 'float', operator: '>', text: '2.5e-7', stored: true }
+    expect(shownText(row, NM)).toBe('250')
+    expect(shownText({ ...row, stored: false }, NM)).toBe('2.5e-7')
+    expect(shownText(row, undefined)).toBe('2.5e-7')
   })
 
   it.each([undefined, null, 'x', { and: 'x' }, { and: [null, { search_quantities: { value: 1 } }, { search_quantities: { id: ID, 'weird_value:gt': 1 } }] }])(
@@ -96,7 +123,7 @@ describe('custom quantities', () => {
 
   it('discovers quantities and their types from the example of each bucket', () => {
     const buckets = [
-      { ...aBucket(ID, 3), entries: [{ search_quantities: { id: ID, definition: 'x.Sample.temperature', float_value: 300 } }] },
+      { ...aBucket(ID, 3), entries: [{ search_quantities: { id: ID, definition: 'x.Sample.temperature', float_value: 300, unit: 'K', display_unit: 'degC' } }] },
       { ...aBucket('data.name#x.S', 2), entries: [{ search_quantities: { id: 'data.name#x.S', str_value: 'a' } }] },
       { ...aBucket('data.when#x.S', 1), entries: [{ id: 'data.when#x.S', datetime_value: '2024-01-01T00:00:00Z' }] },
       aBucket('data.bare#x.S', 1),
@@ -105,7 +132,7 @@ describe('custom quantities', () => {
     expect(customQuantitiesFromBuckets(buckets)).toEqual([
       { id: 'data.bare#x.S', dtype: 'string' },
       { id: 'data.name#x.S', dtype: 'string' },
-      { id: ID, dtype: 'float', definition: 'x.Sample.temperature' },
+      { id: ID, dtype: 'float', definition: 'x.Sample.temperature', unit: 'K', displayUnit: 'degC' },
       { id: 'data.when#x.S', dtype: 'timestamp' },
     ])
   })

@@ -11,6 +11,21 @@ export interface CustomQuantity {
   readonly dtype: Dtype
   /** The qualified name of the quantity's definition, when the server told it. */
   readonly definition?: string
+  /** Numbers: the SI unit values are stored and searched in (`m`). */
+  readonly unit?: string
+  /** Numbers: the unit the schema shows them in (`nm`: its `defaultDisplayUnit`, else its declared unit). */
+  readonly displayUnit?: string
+}
+
+/**
+ * How a number quantity's values are shown and typed: in its display unit, sent in SI.
+ * `parse` takes a number in the display unit or with a unit of its own (`250 nm`) and
+ * gives SI (src/gui/units' `quantityUnit`).
+ */
+export interface ValueUnit {
+  readonly label: string
+  toDisplay(value: number): number
+  parse(text: string): number | undefined
 }
 
 /** The operators of spec 2 §5.4, as the user reads them. */
@@ -53,20 +68,30 @@ export interface CustomQuantityRow {
   readonly dtype?: Dtype
   readonly operator: CustomOperator
   readonly text: string
+  /**
+   * The text is the value as stored (SI), read from a filter value (a link, a chip); typed
+   * text is in the quantity's display unit.
+   */
+  readonly stored?: boolean
 }
 
 export const EMPTY_ROW: CustomQuantityRow = { operator: '=', text: '' }
 
-/** The value typed for a quantity of `dtype`; null when it is not one (or empty). */
-export function parseCustomValue(dtype: Dtype | undefined, text: string): Scalar | null {
+/**
+ * The value typed for a quantity of `dtype`; null when it is not one (or empty). A number
+ * of a quantity with a unit is read in that unit and given in SI.
+ */
+export function parseCustomValue(dtype: Dtype | undefined, text: string, unit?: ValueUnit): Scalar | null {
   const trimmed = text.trim()
   if (!trimmed || dtype === undefined) return null
   switch (dtype) {
     case 'int':
       return /^[+-]?\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed)) ? Number(trimmed) : null
     case 'float': {
-      const number = Number(trimmed)
-      return Number.isFinite(number) ? number : null
+      const number = unit ? unit.parse(trimmed) : Number(trimmed)
+      if (number === undefined || !Number.isFinite(number)) return null
+      // 12 digits: a unit's factor leaves binary noise in the query (100 nm → 1.0000000000000001e-7 m).
+      return unit ? Number(number.toPrecision(12)) : number
     }
     case 'boolean':
       return trimmed === 'true' ? true : trimmed === 'false' ? false : null
@@ -79,9 +104,12 @@ export function parseCustomValue(dtype: Dtype | undefined, text: string): Scalar
   }
 }
 
+/** The unit of a quantity's values, by id; undefined for quantities without one. */
+export type UnitOf = (id: string | undefined) => ValueUnit | undefined
+
 /** The row's criterion, or undefined while it lacks a quantity or a valid value. */
-export function criterionOf(row: CustomQuantityRow): CustomQuantityCriterion | undefined {
-  const value = parseCustomValue(row.dtype, row.text)
+export function criterionOf(row: CustomQuantityRow, unitOf?: UnitOf): CustomQuantityCriterion | undefined {
+  const value = parseCustomValue(row.dtype, row.text, row.stored ? undefined : unitOf?.(row.id))
   if (!row.id || row.dtype === undefined || value === null) return undefined
   const operator = OPERATORS_BY_TYPE[row.dtype].includes(row.operator) ? row.operator : '='
   const suffix = SUFFIXES[operator]
@@ -90,12 +118,26 @@ export function criterionOf(row: CustomQuantityRow): CustomQuantityCriterion | u
 }
 
 /** "Update search" is enabled only when every row has a quantity id and a value (spec 2 §5.4). */
-export const canUpdate = (rows: readonly CustomQuantityRow[]) => rows.every((row) => criterionOf(row) !== undefined)
+export const canUpdate = (rows: readonly CustomQuantityRow[], unitOf?: UnitOf) => rows.every((row) => criterionOf(row, unitOf) !== undefined)
 
-/** The filter value of the rows (spec 2 §3.7); no rows clear the filter. */
-export function customQuantitiesValue(rows: readonly CustomQuantityRow[]): CustomQuantitiesValue | undefined {
-  const criteria = rows.map(criterionOf).filter((criterion): criterion is CustomQuantityCriterion => criterion !== undefined)
+/** The filter value of the rows (spec 2 §3.7), numbers in SI; no rows clear the filter. */
+export function customQuantitiesValue(rows: readonly CustomQuantityRow[], unitOf?: UnitOf): CustomQuantitiesValue | undefined {
+  const criteria = rows
+    .map((row) => criterionOf(row, unitOf))
+    .filter((criterion): criterion is CustomQuantityCriterion => criterion !== undefined)
   return criteria.length > 0 ? { and: criteria } : undefined
+}
+
+/**
+ * The text a row shows: what was typed, or a stored number in the display unit (a
+ * thickness from a link reads 250, in nm, not 2.5e-7).
+ */
+export function shownText(row: CustomQuantityRow, unit: ValueUnit | undefined): string {
+  if (!row.stored || !unit || row.dtype !== 'float') return row.text
+  const value = Number(row.text)
+  if (!Number.isFinite(value) || row.text.trim() === '') return row.text
+  // Rounded to 12 digits: unit factors leave binary noise (2.5e-7 m → 249.99999999999997 nm).
+  return String(Number(unit.toDisplay(value).toPrecision(12)))
 }
 
 const OPERATOR_OF_SUFFIX = new Map(Object.entries(SUFFIXES).map(([operator, suffix]) => [suffix, operator as CustomOperator]))
@@ -114,7 +156,7 @@ export function rowsOf(value: unknown): CustomQuantityRow[] {
       const dtype = DTYPE_OF_FIELD[field]
       const operator = OPERATOR_OF_SUFFIX.get(suffix)
       if (!dtype || !operator || (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean')) continue
-      rows.push({ id, dtype, operator, text: String(raw) })
+      rows.push({ id, dtype, operator, text: String(raw), stored: true })
     }
   }
   return rows
@@ -155,11 +197,13 @@ export function customQuantitiesFromBuckets(buckets: readonly AggregationBucket[
     const wrapped = example?.search_quantities
     const document = (typeof wrapped === 'object' && wrapped !== null && !Array.isArray(wrapped) ? wrapped : example) ?? {}
     const field = Object.keys(document).find((key) => key in DTYPE_OF_FIELD)
-    const definition = document.definition
+    const { definition, unit, display_unit: displayUnit } = document
     out.set(bucket.value, {
       id: bucket.value,
       dtype: field ? DTYPE_OF_FIELD[field] : 'string',
       ...(typeof definition === 'string' && { definition }),
+      ...(typeof unit === 'string' && unit && { unit }),
+      ...(typeof displayUnit === 'string' && displayUnit && { displayUnit }),
     })
   }
   return [...out.values()].sort((a, b) => a.id.localeCompare(b.id))

@@ -134,20 +134,32 @@ describe('search quantities of schema data', () => {
       definition: `${schemaName}.thickness`,
       path_archive: 'data.thickness',
       float_value: 0.005,
+      // The SI unit the number is in, and the schema's unit to show and type it in.
+      unit: 'm',
+      display_unit: 'mm',
     })
-    expect(byPath('data.temperature')).toEqual([{ float_value: 298.15 }])
+    expect(byPath('data.temperature')).toEqual([{ float_value: 298.15, unit: 'K', display_unit: 'degC' }])
     expect(byPath('data.layers')).toEqual([{ int_value: 3 }])
     expect(byPath('data.ok')).toEqual([{ bool_value: true }])
     expect(byPath('data.made')).toEqual([{ datetime_value: '2024-01-02T03:04:00+00:00' }])
     expect(byPath('data.kind')).toEqual([{ str_value: 'thin' }])
     expect(byPath('data.label')).toEqual([{ str_value: 'unlabelled' }])
-    expect(byPath('data.readings')).toEqual([{ float_value: 100 }, { float_value: 200 }])
+    expect(byPath('data.readings')).toEqual([{ float_value: 100, unit: 'Pa', display_unit: 'mbar' }, { float_value: 200, unit: 'Pa', display_unit: 'mbar' }])
     expect(byPath('data.image')).toEqual([])
   })
 
   it('stores numbers as given, in the schema’s unit', async () => {
     const { archive } = await processText({ 'film.archive.yaml': film }, 'film.archive.yaml')
     expect(archive.data).toMatchObject({ thickness: 5, temperature: 25, readings: [1, 2] })
+  })
+
+  it('names the display unit a schema annotates, before its declared unit', async () => {
+    const annotated = schema.replace(
+      'thickness: {type: np.float64, unit: mm}',
+      'thickness: {type: np.float64, unit: m, m_annotations: {eln: {component: NumberEditQuantity, defaultDisplayUnit: nm}}}',
+    )
+    const { archive } = await processText({ 'film.archive.yaml': `${annotated}data:\n  m_def: Film\n  thickness: 2.5e-7\n` }, 'film.archive.yaml')
+    expect(searchQuantities(archive).find((q) => q.path_archive === 'data.thickness')).toMatchObject({ float_value: 2.5e-7, unit: 'm', display_unit: 'nm' })
   })
 
   it('converts full-storage values from their own unit', async () => {

@@ -1,9 +1,9 @@
 // The search side of schema data: one `search_quantities` item per value (NOMAD's
 // dynamic quantities, queried as `<path>#<schema>`), the section definitions the entry
 // is compatible with, and the archive paths present.
-import { allBaseSections, definingSection, definitionId } from '../../../../core/metainfo'
-import type { Section, TypeDefinition } from '../../../../core/metainfo'
-import { parseUnit } from '../../../../core/units'
+import { allBaseSections, declaredUnit, definingSection, definitionId } from '../../../../core/metainfo'
+import type { Quantity, Section, TypeDefinition } from '../../../../core/metainfo'
+import { parseUnit, unitForSystem } from '../../../../core/units'
 import type { Unit } from '../../../../core/units'
 import { plainValues } from './walk'
 import type { DataWalk } from './walk'
@@ -17,6 +17,14 @@ export interface SearchableQuantity {
   float_value?: number
   bool_value?: boolean
   datetime_value?: string
+  /**
+   * Numbers only: the SI unit `float_value` is in, and the unit the schema asks values to
+   * be shown in (its `defaultDisplayUnit` or `display.unit` annotation, else its declared
+   * unit) — so the search menu shows and takes them in nanometres, not metres. An
+   * extension of NOMAD's item, which names neither.
+   */
+  unit?: string
+  display_unit?: string
 }
 
 export interface CompatibleSectionDef {
@@ -62,6 +70,39 @@ function inSI(value: number, unit: string | undefined): number | undefined {
   return Number.isFinite(si) ? si : undefined
 }
 
+/** The unit a schema asks a quantity to be shown in, if it is one of the quantity's dimension. */
+function displayUnitOf(quantity: Quantity, si: Unit): string | undefined {
+  const eln = quantity.annotations?.eln
+  const display = quantity.annotations?.display
+  const pick = (holder: unknown, key: string) =>
+    typeof holder === 'object' && holder !== null && !Array.isArray(holder) ? (holder as Record<string, unknown>)[key] : undefined
+  for (const candidate of [pick(eln, 'defaultDisplayUnit'), pick(display, 'unit'), declaredUnit(quantity)]) {
+    if (typeof candidate !== 'string' || !candidate.trim()) continue
+    try {
+      if (parseUnit(candidate).dimensionsEqual(si)) return candidate
+    } catch {
+      // An annotation that does not parse is no display unit.
+    }
+  }
+  return undefined
+}
+
+/** The units of a float quantity's items: SI, as stored, and the one to show; none for a number without unit. */
+function unitsOf(quantity: Quantity): Pick<SearchableQuantity, 'unit' | 'display_unit'> {
+  const declared = declaredUnit(quantity)
+  if (!declared) return {}
+  let parsed: Unit
+  try {
+    parsed = parseUnit(declared)
+  } catch {
+    return {}
+  }
+  if (parsed.dimension === 'dimensionless') return {}
+  const unit = unitForSystem(parsed.dimension, 'SI')
+  const display = displayUnitOf(quantity, parsed)
+  return { unit, ...(display !== undefined && display !== unit && { display_unit: display }) }
+}
+
 /**
  * Longer strings are prose (rich-text descriptions, often with inlined images): they are
  * found by free-text search through `text_search_contents`, not compared as keywords.
@@ -82,6 +123,7 @@ export function searchQuantities(walk: DataWalk, schema: Section): SearchableQua
     const base = {
       id: `${schemaPath}#${schema.qualifiedName}`,
       definition: `${definingSection(owner.section, quantity).qualifiedName}.${quantity.name}`,
+      ...(field === 'float_value' && unitsOf(quantity)),
     }
     for (const { value, unit, name } of plainValues(visit)) {
       const path = [...owner.path, quantity.name, ...(name !== undefined ? [name] : [])].join('.')
