@@ -9,6 +9,7 @@ import { currentPath, renderApp } from '../../app/testing/renderApp'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { anArchiveResponse, anEntry } from '../testing/builders'
+import { entryId } from '../../../core/ids'
 
 configure({ asyncUtilTimeout: 10_000 })
 
@@ -187,6 +188,24 @@ describe('the archive browser', () => {
     expect((await within(await lane('there')).findByRole('link', { name: '../upload/archive/e2#/data/sample' })).getAttribute('href')).toBe('/entry/id/e2/data/data/sample')
     fireEvent.click(within(await lane('data')).getByRole('link', { name: /^missing/ }))
     expect(await within(await lane('missing')).findByText('Cannot resolve reference.')).toBeTruthy()
+  })
+
+  it('links references by mainfile and by raw path, and says when the target has processing errors', async () => {
+    const byMainfile = entryId('u1', 'films/f.archive.json')
+    const data = {
+      m_def: 'nomad.datamodel.metainfo.basesections.BaseSection',
+      film: '../upload/archive/mainfile/films/f.archive.json#/data',
+      raw: '../upload/raw/films/f.archive.json#/data',
+      broken: '../uploads/u2/archive/e9#/data',
+    }
+    const failed = { metadata: { processing_errors: ['parser failed'] }, data: { name: 'e9' } }
+    open('/entry/id/e1/data/data/film', anArchive({ extra: { data } }), { [byMainfile]: { data: { name: 'f' } }, e9: failed })
+    const film = await lane('film')
+    expect((await within(film).findByRole('link', { name: data.film })).getAttribute('href')).toBe(`/entry/id/${byMainfile}/data/data`)
+    fireEvent.click(within(await lane('data')).getByRole('link', { name: /^raw/ }))
+    expect((await within(await lane('raw')).findByRole('link', { name: data.raw })).getAttribute('href')).toBe(`/entry/id/${byMainfile}/data/data`)
+    fireEvent.click(within(await lane('data')).getByRole('link', { name: /^broken/ }))
+    expect(await within(await lane('broken')).findByText('There are some processing errors in the referenced value')).toBeTruthy()
   })
 
   it('pages a 3-D array by its first index', async () => {

@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS, itemLabel, laneWidth, listWindow, sectionContent, sec
 import type { ArchiveKey } from './values'
 import { matrixPage } from './matrix'
 import { searchTarget } from './pathSearch'
-import { fragmentPath, laneSegments, parseHdf5Reference, parseReference, referenceUrl, valueAtPath, type ArchiveReference } from './references'
+import { entryId } from '../../../core/ids'
+import { fragmentPath, itemEntry, laneSegments, otherEntryPath, parseHdf5Reference, parseReference, referenceUrl, targetEntryId, valueAtPath, type ArchiveReference } from './references'
 
 const nowhere = () => Promise.reject(new Error('no upload definitions in these tests'))
 /** A built-in section with everything it inherits, as the lanes get it. */
@@ -116,8 +117,45 @@ describe('references', () => {
     [42, true, undefined],
     [null, false, undefined],
     ['../uploads//archive/e1', false, undefined],
+    ['../upload/archive/mainfile/films/x.archive.yaml#/data', false, { mainfile: 'films/x.archive.yaml', path: ['data'] }],
+    ['../upload/raw/films/x.archive.yaml#/data/0', false, { mainfile: 'films/x.archive.yaml', path: ['data', 0] }],
+    ['../uploads/u2/archive/mainfile/x.json#/data', false, { uploadId: 'u2', entryId: entryId('u2', 'x.json'), path: ['data'] }],
+    ['https://oasis.example.org/api/v1/uploads/u2/archive/e2#/data', false, { uploadId: 'u2', entryId: 'e2', path: ['data'] }],
+    ['https://example.org/a#b', false, undefined],
+    ['../upload/raw/films/x.txt', true, { path: [], problem: 'Expected archive or metainfo reference, got upload type for ../upload/raw/films/x.txt' }],
+    ['../upload/raw/films/x.txt', false, undefined],
+    ['nomad.datamodel.metainfo.eln.Sample', true, undefined],
   ])('%j (defined as reference: %j) → %j', (value, defined, reference) => {
     expect(parseReference(value, defined)).toEqual(reference)
+  })
+
+  const here = { uploadId: 'u1', entryId: 'e1' }
+  it.each<[ArchiveReference, string | undefined]>([
+    [{ path: ['data'] }, undefined],
+    [{ entryId: 'e1', path: [] }, undefined],
+    [{ entryId: 'e2', path: [] }, 'e2'],
+    [{ mainfile: 'films/x.archive.yaml', path: [] }, entryId('u1', 'films/x.archive.yaml')],
+    [{ uploadId: 'u2', mainfile: 'x.json', path: [] }, entryId('u2', 'x.json')],
+  ])('%j opens entry %j', (reference, target) => {
+    expect(targetEntryId(reference, here)).toBe(target)
+  })
+
+  it.each<[JsonValue, string | undefined]>([
+    [{ entry_id: 'e7', x: 1 }, 'e7'],
+    [{ name: 'film', reference: '../upload/archive/mainfile/films/x.archive.yaml#/data' }, entryId('u1', 'films/x.archive.yaml')],
+    [{ name: 'film', sample: '../upload/archive/e3#/data' }, 'e3'],
+    [{ name: 'film', here: '#/data' }, undefined],
+    [{ name: 'film' }, undefined],
+    [[1, 2], undefined],
+  ])('the item %j stands for entry %j', (item, target) => {
+    expect(itemEntry(item, here)).toBe(target)
+  })
+
+  it.each([
+    ['/entry/id/e1', '/entry/id/e2'],
+    ['/search/entries/entry/id/e1', '/search/entries/entry/id/e2'],
+  ])('the entry page beside %s is %s', (base, path) => {
+    expect(otherEntryPath(base, 'e2')).toBe(path)
   })
 
   it.each<[ArchiveKey[], string[]]>([

@@ -3,16 +3,25 @@
 // the value at a path (negative list indices count from the end).
 import type { JsonValue } from '../../../core/archive'
 import { encodeSegment, resolveIndex } from '../../components/lanes'
+import { entryId as entryIdOf } from '../../../core/ids'
+import { parseProductUrl, type ProductUrl } from './productUrl'
 import { isJsonObject, type ArchiveKey } from './values'
 
 export interface ArchiveReference {
-  /** The target entry; undefined: this entry. */
+  /** The target entry; undefined: this entry (or one named by `mainfile`). */
   readonly entryId?: string
   /** The target's upload when the reference names it (`../uploads/{id}/…`). */
   readonly uploadId?: string
+  /** The target entry's mainfile, when the reference names the entry by it (`…/archive/mainfile/{path}`, `…/raw/{path}#…`). */
+  readonly mainfile?: string
   /** The archive path in the target (`#/run/0/system/-1` → ['run', 0, 'system', -1]). */
   readonly path: readonly ArchiveKey[]
+  /** Why a value of a reference quantity names no archive (spec 3 §8), shown instead of a link. */
+  readonly problem?: string
 }
+
+/** Spec 3 §8: a reference quantity's value that names an upload or an installation. */
+export const expectedArchiveReference = (type: string, value: string) => `Expected archive or metainfo reference, got ${type} type for ${value}`
 
 /** `/run/0/system/-1` or `run/0` → ['run', 0, 'system', -1]; numbers are list indices. */
 export function fragmentPath(fragment: string): ArchiveKey[] {
@@ -33,28 +42,44 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
-const UPLOADS = /^\.\.\/uploads\/([^/#]+)\/archive\/([^/#]+)(?:#(.*))?$/
-const UPLOAD = /^\.\.\/upload\/archive\/([^/#]+)(?:#(.*))?$/
+// The API's own form, older than the product URLs: `../entries/{id}/archive#…`.
 const ENTRIES = /^\.\.\/entries\/([^/#]+)\/archive(?:#(.*))?$/
-const ENTRY_ID = /^entry_id:([^#/]+)(?:#(.*))?$/
+/** Strings that are written as URLs; other text counts only in a quantity defined as a reference. */
+const URL_LIKE = /^(#|\.\.\/|entry_id:|https?:\/\/)/
 
 /**
- * The reference a value holds, or undefined when it is not one. Strings that only look
- * like paths (`/a/b`) count only when the definition says the quantity is a reference.
+ * The reference a value holds (spec 1 §5 product URLs), or undefined when it is not one.
+ * Strings that only look like paths (`/a/b`) count only when the definition says the
+ * quantity is a reference; such a quantity's value that names an upload says so.
  */
 export function parseReference(value: JsonValue | undefined, definedAsReference = false): ArchiveReference | undefined {
   if (typeof value !== 'string') return undefined
-  let match = UPLOADS.exec(value)
-  if (match) return { uploadId: match[1], entryId: match[2], path: fragmentPath(match[3] ?? '') }
-  match = UPLOAD.exec(value)
-  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
-  match = ENTRIES.exec(value)
-  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
-  match = ENTRY_ID.exec(value)
-  if (match) return { entryId: match[1], path: fragmentPath(match[2] ?? '') }
-  if (value.startsWith('#/')) return { path: fragmentPath(value.slice(1)) }
-  if (definedAsReference && value.startsWith('/')) return { path: fragmentPath(value) }
-  return undefined
+  const entries = ENTRIES.exec(value)
+  if (entries) return { entryId: entries[1], path: fragmentPath(entries[2] ?? '') }
+  if (!definedAsReference && !URL_LIKE.test(value)) return undefined
+  let url: ProductUrl
+  try {
+    url = parseProductUrl(value)
+  } catch {
+    return undefined
+  }
+  // A definition by qualified name is no place in an archive.
+  if (url.qualifiedName !== undefined) return undefined
+  if (url.type === 'upload' || url.type === 'installation') {
+    return definedAsReference ? { path: [], problem: expectedArchiveReference(url.type, value) } : undefined
+  }
+  return {
+    ...(url.uploadId !== undefined && { uploadId: url.uploadId }),
+    ...(url.entryId !== undefined && url.relativeTo !== 'data' && { entryId: url.entryId }),
+    ...(url.mainfile !== undefined && url.entryId === undefined && { mainfile: url.mainfile }),
+    path: fragmentPath(url.path ?? ''),
+  }
+}
+
+/** The entry a reference opens, read where it was written: undefined for this entry. */
+export function targetEntryId(reference: ArchiveReference, current: { readonly uploadId: string; readonly entryId: string }): string | undefined {
+  const entryId = reference.entryId ?? (reference.mainfile !== undefined ? entryIdOf(reference.uploadId ?? current.uploadId, reference.mainfile) : undefined)
+  return entryId === current.entryId ? undefined : entryId
 }
 
 /** The lane segments of an archive path: a list index joins its name (`run:0`). */
@@ -135,12 +160,13 @@ export function parseHdf5Reference(value: JsonValue | undefined, uploadId: strin
  * The entry an item of a plotted list stands for (spec 3 §2.3: a scatter plot's point
  * opens it): its `entry_id`, else the first of its values that references another entry.
  */
-export function itemEntry(item: JsonValue, currentEntryId: string): string | undefined {
+export function itemEntry(item: JsonValue, current: { readonly uploadId: string; readonly entryId: string }): string | undefined {
   if (!isJsonObject(item)) return undefined
   if (typeof item.entry_id === 'string' && item.entry_id !== '') return item.entry_id
   for (const value of Object.values(item)) {
     const reference = parseReference(value)
-    if (reference?.entryId !== undefined && reference.entryId !== currentEntryId) return reference.entryId
+    const entryId = reference && !reference.problem ? targetEntryId(reference, current) : undefined
+    if (entryId !== undefined) return entryId
   }
   return undefined
 }

@@ -2,7 +2,7 @@
 // The archive edit state on the entry page (spec 3 §4): a card standing in for the data
 // tab's lanes changes the archive through useArchiveEdit; Save entry writes the mainfile
 // back with the loaded entry_hash, a 409 opens the conflict dialog, leaving asks first.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../app/testing/renderApp'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
@@ -13,6 +13,9 @@ import {
   SECTION_TYPE_LABEL, SectionTypeSelect, useArchiveEdit, type EditPath,
 } from '.'
 import { useState } from 'react'
+
+// The first render loads the entry page's chunks: slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(cleanup)
 

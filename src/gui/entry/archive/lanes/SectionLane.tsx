@@ -42,7 +42,7 @@ export default function SectionLane({ path, section, definition, declaredType }:
   const navigate = useNavigate()
   const { pathname } = useLocation()
   // A plot's point that stands for an entry opens it (spec 3 §2.3).
-  const entryOf = useCallback((item: JsonValue) => itemEntry(item, shown.entryId), [shown.entryId])
+  const entryOf = useCallback((item: JsonValue) => itemEntry(item, { uploadId: shown.uploadId, entryId: shown.entryId }), [shown.uploadId, shown.entryId])
   const openEntry = useCallback((id: string) => void navigate(otherEntryPath(entryBasePath(pathname, shown.entryId), id)), [shown.entryId, navigate, pathname])
   const editable = edit?.editable === true && path[0] === 'data'
   // An editable section lists what it may hold, so sub sections can be added.
