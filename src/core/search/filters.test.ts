@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchQuantities } from '../metainfo'
 import type { QuantityType, SearchQuantityRecord } from '../metainfo'
-import { dtypeOf, FilterConfigError, filterDefinitions, labelOf } from './filters'
+import { dtypeOf, FilterConfigError, filterDefinitions, labelOf, quantityLabel } from './filters'
 import { aQuantity, aSection, BAND_GAP, CELL_A, N_ELEMENTS, PROGRAM, testFilters } from './testing'
 
 const filters = testFilters()
@@ -29,8 +29,24 @@ describe('filter definitions from search quantities', () => {
     expect(dtypeOf(type)).toBe(dtype)
   })
 
+  it.each([
+    ['results.material.n_elements', 'N Elements'],
+    ['results.properties.electronic.band_structure_electronic.band_gap.value', 'Band Gap'],
+    ['authors.name', 'Author Name'],
+    ['datasets.doi', 'Dataset DOI'],
+    ['datasets.dataset_name', 'Dataset Name'],
+    ['results.method.simulation.gw.type', 'GW Type'],
+    ['results.method.simulation.dmft.u', 'DMFT U'],
+    ['results.properties.catalytic.reaction.name', 'Reaction Name'],
+    ['results.properties.catalytic.reaction.reactants.name', 'Reactant Name'],
+    ['data.annealing_temperature#entry_id:x.Sample', 'Annealing Temperature'],
+    ['name', 'Name'],
+  ])('labels %s as %s, not a generic last segment alone', (name, label) => {
+    expect(quantityLabel(name)).toBe(label)
+  })
+
   it('takes unit, description and a label from the record', () => {
-    expect(def(BAND_GAP + '.value')).toMatchObject({ unit: 'joule', description: `The ${BAND_GAP}.value.`, label: 'Value' })
+    expect(def(BAND_GAP + '.value')).toMatchObject({ unit: 'joule', description: `The ${BAND_GAP}.value.`, label: 'Band Gap' })
     expect(labelOf('chemical_formula_hill')).toBe('Chemical Formula Hill')
   })
 

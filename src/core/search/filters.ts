@@ -194,6 +194,28 @@ function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`)
 }
 
+// Last segments that say nothing alone ('Value', 'Name', 'Type'): the filter is named
+// with its section, as NOMAD's filters are ('Author Name', 'Dataset DOI', 'Band Gap').
+const GENERIC_SEGMENTS = new Set(['value', 'name', 'type', 'doi', 'solver', 'u', 'jh', 'resolution'])
+const ACRONYMS: { readonly [word: string]: string } = { doi: 'DOI', gw: 'GW', tb: 'TB', bse: 'BSE', dmft: 'DMFT', dft: 'DFT', eels: 'EELS' }
+const acronyms = (label: string) => label.replace(/\b[A-Za-z]+\b/g, (word) => ACRONYMS[word.toLowerCase()] ?? word)
+// `authors` → `author`; words in -ss or -ies are left alone.
+const singular = (segment: string) => (/[^s]s$/.test(segment) && !segment.endsWith('ies') ? segment.slice(0, -1) : segment)
+
+/**
+ * The label of a search quantity: its last name segment ('N Elements'), or, where that is
+ * generic, with its section's: `band_gap.value` → 'Band Gap', `authors.name` → 'Author
+ * Name', `datasets.doi` → 'Dataset DOI', `gw.type` → 'GW Type'.
+ */
+export function quantityLabel(name: string): string {
+  const segments = pathOf(name).split('.')
+  const last = segments[segments.length - 1]
+  const parent = segments.length > 1 ? segments[segments.length - 2] : undefined
+  if (!parent || !GENERIC_SEGMENTS.has(last)) return acronyms(labelOf(last))
+  if (last === 'value') return acronyms(labelOf(parent))
+  return acronyms(`${labelOf(singular(parent))} ${labelOf(last)}`)
+}
+
 function pathOf(name: string): string {
   const hash = name.indexOf('#')
   return hash < 0 ? name : name.slice(0, hash)
@@ -236,7 +258,7 @@ function definitionFromRecord(
   const nestedPath = innermostNested(records, name)
   return {
     name,
-    label: labelOf(record.name),
+    label: quantityLabel(name),
     description: record.description.trim(),
     dtype: dtypeOf(record.type),
     ...(record.unit !== undefined && { unit: record.unit }),
