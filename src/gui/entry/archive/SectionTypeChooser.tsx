@@ -33,17 +33,25 @@ function* withInner(sections: readonly SectionDefinition[]): Generator<SectionDe
   }
 }
 
-/** The sections the upload's schema files define, resolved with their bases. */
-function useUploadTypes(uploadId: string): readonly SectionType[] {
+/**
+ * The types read from one answer of the schema query: a lane drawn again (the lanes are
+ * rebuilt whenever the archive changes) shows them at once instead of resolving anew.
+ */
+const resolvedTypes = new WeakMap<object, readonly SectionType[]>()
+const NO_TYPES: readonly SectionType[] = []
+
+/** The sections the upload's schema files define, resolved with their bases; undefined until known. */
+function useUploadTypes(uploadId: string): readonly SectionType[] | undefined {
   const resolver = useDefinitionResolver()
-  const { data } = useArchivesQuery({
+  const { data, isError } = useArchivesQuery({
     owner: 'visible',
     query: { upload_id: uploadId, quantities: 'definitions' },
     pagination: { page_size: 100 },
     required: { definitions: '*', metadata: { mainfile: '*' } },
   })
-  const [types, setTypes] = useState<readonly SectionType[]>([])
+  const [resolved, setResolved] = useState<{ readonly data: object; readonly types: readonly SectionType[] } | undefined>(undefined)
   useEffect(() => {
+    if (!data || resolvedTypes.has(data)) return
     let current = true
     const schemas = (data?.data ?? []).flatMap((entry) => {
       const { definitions, metadata } = entry.archive
@@ -53,14 +61,19 @@ function useUploadTypes(uploadId: string): readonly SectionType[] {
     const pending = schemas.flatMap(({ mainfile, sections }) =>
       sections.map((section) => resolver.resolve(section.ref).then((resolved) => uploadType(resolved, mainfile), () => undefined)),
     )
-    void Promise.all(pending).then((resolved) => {
-      if (current) setTypes(resolved.filter((type): type is SectionType => type !== undefined))
+    void Promise.all(pending).then((all) => {
+      const types = all.filter((type): type is SectionType => type !== undefined)
+      resolvedTypes.set(data, types)
+      if (current) setResolved({ data, types })
     })
     return () => {
       current = false
     }
   }, [data, resolver])
-  return types
+  // Schema files that cannot be read leave the built-in types.
+  if (isError) return NO_TYPES
+  if (!data) return undefined
+  return resolvedTypes.get(data) ?? (resolved?.data === data ? resolved.types : undefined)
 }
 
 export function SectionTypeChooser({ path, section, definition, declaredType }: SectionTypeChooserProps) {
@@ -68,9 +81,10 @@ export function SectionTypeChooser({ path, section, definition, declaredType }: 
   const uploadTypes = useUploadTypes(entry.uploadId)
   const builtIns = useMemo(() => builtInTypes(declaredType), [declaredType])
   const choices = useMemo(
-    () => sectionTypeChoices(declaredType, [...builtIns, ...uploadTypes], section, definition?.definition.qualifiedName),
+    () => (uploadTypes ? sectionTypeChoices(declaredType, [...builtIns, ...uploadTypes], section, definition?.definition.qualifiedName) : undefined),
     [builtIns, declaredType, definition, section, uploadTypes],
   )
+  // Nothing until the upload's own types are known: a selector without them would show the wrong choices.
   if (!choices) return null
   return (
     <FormGroup className="tessera-archive-section-type" label={SECTION_TYPE_LABEL} helperText={SECTION_TYPE_HELP}>

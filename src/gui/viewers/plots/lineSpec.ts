@@ -33,12 +33,13 @@ function scaleOf(axis: PlotAxis, nice: boolean) {
   return { type: axis.scale === 'log' ? ('log' as const) : ('linear' as const), zero: false, nice: nice && axis.scale !== 'log' }
 }
 
-function xEncoding(axis: PlotAxis, shown = true) {
+/** `padded`: points (clickable ones) at the ends of the data are drawn whole, not cut by the frame. */
+function xEncoding(axis: PlotAxis, shown = true, padded = false) {
   return {
     field: 'x',
     type: 'quantitative' as const,
     title: shown ? axisTitle(axis) : null,
-    scale: scaleOf(axis, false),
+    scale: { ...scaleOf(axis, false), ...(padded && { padding: 12 }) },
     axis: axis.integer ? { format: 'd', tickMinStep: 1, labels: shown } : { format: AXIS_NUMBER_FORMAT, labels: shown },
   }
 }
@@ -108,13 +109,13 @@ export function lineSpec({ x, y, y2, names, marks, legend, width, height, clicka
     data: { name: PLOT_DATA },
   }
   if (!y2) {
-    return { ...base, encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, undefined, clickable) }
+    return { ...base, encoding: { x: xEncoding(x, true, clickable), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, undefined, clickable) }
   }
   return {
     ...base,
     layer: [
-      { encoding: { x: xEncoding(x), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, "datum.axis === 'left'", clickable) },
-      { encoding: { x: xEncoding(x), y: yEncoding(y2, 'right'), color, tooltip: tooltip(x, y2) }, layer: markLayers(marks, "datum.axis === 'right'", clickable) },
+      { encoding: { x: xEncoding(x, true, clickable), y: yEncoding(y), color, tooltip: tooltip(x, y) }, layer: markLayers(marks, "datum.axis === 'left'", clickable) },
+      { encoding: { x: xEncoding(x, true, clickable), y: yEncoding(y2, 'right'), color, tooltip: tooltip(x, y2) }, layer: markLayers(marks, "datum.axis === 'right'", clickable) },
     ],
     resolve: { scale: { y: 'independent' } },
   }
