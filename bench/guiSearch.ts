@@ -7,7 +7,7 @@
 // first search, how long the server took to answer it (resource timing), and the body
 // it sent (size, aggregations) — and the body sent when a menu section opens.
 import type { Browser, Page, Request } from '@playwright/test'
-import { startServer } from '../tests/e2e/fixtures'
+import { startServer, type RunningServer } from '../tests/e2e/fixtures'
 import { cachedDataDir } from './search'
 
 const RUNS = 5
@@ -89,6 +89,62 @@ async function clickUntilCounts(page: Page, element: string): Promise<number> {
   return page.evaluate(`(${CLICK_UNTIL_COUNTS})(${JSON.stringify(element)})`) as Promise<number>
 }
 
+export interface SearchPageOptions {
+  /** Printed before each figure, e.g. the store size. */
+  label: string
+  /** Applied to each new page before it opens the search (e.g. routes). */
+  prepare?: (page: Page) => Promise<void>
+  runs?: number
+  /** The first-results goal printed beside the figure. */
+  goalMs: number
+}
+
+/**
+ * Opens /gui/search/entries `runs` times in a new context each (cold cache) on a running
+ * server, and prints first results, where their time goes, the bodies sent and the
+ * filter click.
+ */
+export async function measureSearchPage(browser: Browser, server: RunningServer, options: SearchPageOptions): Promise<void> {
+  const { label, prepare, runs = RUNS, goalMs } = options
+  const opened: number[] = []
+  const timings: SearchTiming[] = []
+  const clicks: number[] = []
+  let firstBody: SentBody | undefined
+  const menuBodies: SentBody[] = []
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'tessera-cookies-accepted', value: 'true', url: `${server.baseUrl}/gui` }])
+    const page = await context.newPage()
+    await prepare?.(page)
+    const bodies: SentBody[] = []
+    page.on('request', (request) => {
+      const body = sentBody(request)
+      if (body) bodies.push(body)
+    })
+    await page.goto(`${server.guiUrl}/search/entries`)
+    opened.push(await firstResults(page))
+    const timing = await firstSearchTiming(page)
+    if (timing) timings.push(timing)
+    firstBody ??= bodies[0]
+
+    await page.getByText('Material', { exact: true }).click()
+    const beforeMenu = bodies.length
+    await page.getByText('Elements / Formula', { exact: true }).click()
+    await page.getByRole('button', { name: /^Oxygen/ }).waitFor()
+    // Let the menu's own requests settle, and the debounce's quiet spell pass.
+    await page.waitForLoadState('networkidle')
+    if (run === 0) menuBodies.push(...bodies.slice(beforeMenu))
+    await page.waitForTimeout(600)
+    clicks.push(await clickUntilCounts(page, 'Oxygen'))
+    await context.close()
+  }
+  console.log(`gui: first search request: ${describeBody(firstBody)}; opening Material > Elements / Formula sends ${menuBodies.length ? menuBodies.map(describeBody).join('; ') : 'nothing'}`)
+  const at = (pick: (timing: SearchTiming) => number) => figures(timings.map(pick))
+  console.log(`gui: first search, ${label}: sent at ${at((t) => t.start)}, server ${at((t) => t.server)}, answered at ${at((t) => t.end)}`)
+  console.log(`gui: first results on /gui/search/entries, cold cache, ${label}: ${figures(opened)} (goal ${goalMs} ms)`)
+  console.log(`gui: filter click (elements O) until new counts, ${label}: ${figures(clicks)} (goal 200 ms)`)
+}
+
 export async function benchGuiSearch(browser: Browser, entries = benchEntries()): Promise<void> {
   const count = entries.toLocaleString('en')
   const dataDir = await cachedDataDir(entries)
@@ -98,43 +154,7 @@ export async function benchGuiSearch(browser: Browser, entries = benchEntries())
     const ready = Date.now()
     await fetch(`${server.baseUrl}/api/v1/entries/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"pagination":{"page_size":1}}' })
     console.log(`gui: ${count} entries, index ready after ${((Date.now() - ready) / 1000).toFixed(1)} s`)
-
-    const opened: number[] = []
-    const timings: SearchTiming[] = []
-    const clicks: number[] = []
-    let firstBody: SentBody | undefined
-    const menuBodies: SentBody[] = []
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext()
-      await context.addCookies([{ name: 'tessera-cookies-accepted', value: 'true', url: `${server.baseUrl}/gui` }])
-      const page = await context.newPage()
-      const bodies: SentBody[] = []
-      page.on('request', (request) => {
-        const body = sentBody(request)
-        if (body) bodies.push(body)
-      })
-      await page.goto(`${server.guiUrl}/search/entries`)
-      opened.push(await firstResults(page))
-      const timing = await firstSearchTiming(page)
-      if (timing) timings.push(timing)
-      firstBody ??= bodies[0]
-
-      await page.getByText('Material', { exact: true }).click()
-      const beforeMenu = bodies.length
-      await page.getByText('Elements / Formula', { exact: true }).click()
-      await page.getByRole('button', { name: /^Oxygen/ }).waitFor()
-      // Let the menu's own requests settle, and the debounce's quiet spell pass.
-      await page.waitForLoadState('networkidle')
-      if (run === 0) menuBodies.push(...bodies.slice(beforeMenu))
-      await page.waitForTimeout(600)
-      clicks.push(await clickUntilCounts(page, 'Oxygen'))
-      await context.close()
-    }
-    console.log(`gui: first search request: ${describeBody(firstBody)}; opening Material > Elements / Formula sends ${menuBodies.length ? menuBodies.map(describeBody).join('; ') : 'nothing'}`)
-    const at = (pick: (timing: SearchTiming) => number) => figures(timings.map(pick))
-    console.log(`gui: first search, ${count} entries: sent at ${at((t) => t.start)}, server ${at((t) => t.server)}, answered at ${at((t) => t.end)}`)
-    console.log(`gui: first results on /gui/search/entries, cold cache, ${count} entries: ${figures(opened)} (goal ${entries > 100_000 ? 1500 : 1000} ms)`)
-    console.log(`gui: filter click (elements O) until new counts, ${count} entries: ${figures(clicks)} (goal 200 ms)`)
+    await measureSearchPage(browser, server, { label: `${count} entries`, goalMs: entries > 100_000 ? 1500 : 1000 })
   } finally {
     await server.stop()
   }
