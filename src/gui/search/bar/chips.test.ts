@@ -53,12 +53,13 @@ describe('query chips', () => {
   it('shows one chip per custom-quantity criterion', () => {
     const value: CustomQuantitiesValue = {
       and: [
-        { search_quantities: { id: 'data.x#s', 'float_value:gt': 2 } },
+        { search_quantities: { id: 'data.thickness#entry_id:abc.ThinFilmSample', 'float_value:gt': 1.0000000000000001e-7 } },
         { search_quantities: { id: 'data.y#s', str_value: 'a' } },
       ],
     }
     const chips = queryChips(filters, { [CUSTOM_QUANTITIES]: value })
-    expect(chips.map((chip) => chip.text)).toEqual(['data.x#s float_value:gt 2', 'data.y#s str_value a'])
+    // By name and section, not the raw id; the operator as the menu shows it.
+    expect(chips.map((chip) => chip.text)).toEqual(['thickness (ThinFilmSample) > 1e-7', 'y (s) = a'])
     expect(chips[0].remaining).toEqual({ and: [value.and[1]] })
   })
 

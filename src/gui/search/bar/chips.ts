@@ -95,10 +95,37 @@ function quantityChips(filters: SearchFilters, { stateKey, quantity, label, valu
   return [{ key, quantity: stateKey, label, text, remaining: rest(undefined) }]
 }
 
+/**
+ * A custom quantity as a researcher reads it: its path in the data without the `data.`
+ * every one of them starts with, and the section it belongs to, not the raw id
+ * (`data.annealing_temperature#entry_id:pTsa….ThinFilmSample` → `annealing_temperature
+ * (ThinFilmSample)`). An id without a definition part is shown as it is.
+ */
+export function customQuantityLabel(id: string): string {
+  const hash = id.indexOf('#')
+  if (hash < 0) return id
+  const path = id.slice(0, hash).replace(/^data\./, '')
+  const section = id.slice(hash + 1).split('.').pop()
+  return path && section ? `${path} (${section})` : id
+}
+
+// The operators of the custom-quantities item, by the API's suffix of the value field.
+const CUSTOM_OPERATORS: { readonly [suffix: string]: string } = { '': '=', lt: '<', lte: '≤', gte: '≥', gt: '>' }
+
+/** `thickness (ThinFilmSample) > 1e-7`: the quantity by name, not its raw id, then each comparison. */
+function customCriterionText(id: string, values: { readonly [key: string]: unknown }): string {
+  const comparisons = Object.entries(values).map(([key, scalar]) => {
+    const suffix = key.split(':')[1] ?? ''
+    const operator = CUSTOM_OPERATORS[suffix] ?? key
+    return `${operator} ${typeof scalar === 'number' ? numberText(scalar, { digits: CHIP_DIGITS }) : String(scalar)}`
+  })
+  return [customQuantityLabel(id), ...comparisons].join(' ')
+}
+
 function customQuantityChips(value: CustomQuantitiesValue, label: string): QueryChip[] {
   return value.and.map((criterion, index) => {
     const { id, ...values } = criterion.search_quantities
-    const text = [id, ...Object.entries(values).map(([key, scalar]) => `${key} ${String(scalar)}`)].join(' ')
+    const text = customCriterionText(id, values)
     const others = value.and.filter((_, other) => other !== index)
     return {
       key: `${CUSTOM_QUANTITIES}#${index}`,

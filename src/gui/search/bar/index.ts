@@ -27,7 +27,7 @@ export {
   ApiCallDialog,
 } from './ApiCallDialog'
 export type { ApiCallDialogProps } from './ApiCallDialog'
-export { chipValueText, filterLabel, queryChips, rangeText } from './chips'
+export { chipValueText, customQuantityLabel, filterLabel, queryChips, rangeText } from './chips'
 export { changeInDisplayUnit } from './unitChange'
 export type { QueryChip } from './chips'
 export {

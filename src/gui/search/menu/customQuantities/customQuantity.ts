@@ -209,16 +209,5 @@ export function customQuantitiesFromBuckets(buckets: readonly AggregationBucket[
   return [...out.values()].sort((a, b) => a.id.localeCompare(b.id))
 }
 
-/**
- * A custom quantity as a researcher reads it: its path in the data without the `data.`
- * every one of them starts with, and the section it belongs to, not the raw id
- * (`data.annealing_temperature#entry_id:pTsa….ThinFilmSample` → `annealing_temperature
- * (ThinFilmSample)`). An id without a definition part is shown as it is.
- */
-export function customQuantityLabel(id: string): string {
-  const hash = id.indexOf('#')
-  if (hash < 0) return id
-  const path = id.slice(0, hash).replace(/^data\./, '')
-  const section = id.slice(hash + 1).split('.').pop()
-  return path && section ? `${path} (${section})` : id
-}
+/** A custom quantity as a researcher reads it (the query chips name it the same way). */
+export { customQuantityLabel } from '../../bar'
