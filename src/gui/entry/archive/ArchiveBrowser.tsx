@@ -4,12 +4,14 @@
 import { Button, InputGroup, Switch } from '@blueprintjs/core'
 import { CodeIcon, DownloadIcon, RefreshIcon, SearchIcon } from '@blueprintjs/icons'
 import { useMemo, useState, type FormEvent } from 'react'
+import { useDispatch } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router'
 import type { JsonObject } from '../../../core/archive'
-import { useApiClient } from '../../api'
+import { useApiClient, type ApiThunkExtra } from '../../api'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { ApiDialog } from '../../components/apiDialog'
 import { LaneBrowser } from '../../components/lanes'
-import { useDefinitionResolver } from '../../metainfo'
+import { DefinitionResolver, rtkDefinitionsLoader } from '../../metainfo'
 import { useErrors } from '../../runtime'
 import { ReloadArchiveButton, SaveEntryButton, useArchiveEdit } from '../archiveEdit'
 import type { EntryContext } from '../entryContext'
@@ -42,7 +44,11 @@ export function ArchiveBrowser({ entry, archive, dataBase, request, onReload, re
   const [settings, setSettings] = useState<ArchiveSettings>(DEFAULT_SETTINGS)
   const [apiOpen, setApiOpen] = useState(false)
   const edit = useArchiveEdit()
-  const resolver = useDefinitionResolver()
+  const dispatch = useDispatch<ThunkDispatch<unknown, ApiThunkExtra, UnknownAction>>()
+  // One resolver per archive as read from the server (edits keep its metadata, a reload or
+  // a replaced mainfile bring new): a definition that could not be read once (a schema
+  // entry answering 404 while its upload was processed) is tried again after a reload.
+  const resolver = useMemo(() => new DefinitionResolver(rtkDefinitionsLoader(dispatch)), [dispatch, archive.metadata])
   const { uploadId, entryId } = entry
   const mainfile = entry.metadata.mainfile
   const adaptor = useMemo(() => rootAdaptor(archive, { resolver, context: { uploadId, entryId, mainfile } }), [archive, resolver, uploadId, entryId, mainfile])
