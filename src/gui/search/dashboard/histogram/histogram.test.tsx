@@ -7,7 +7,7 @@ import { NO_OPTIONS_TEXT } from '../../menu'
 import { aData, chartMarks, FILTERS, histogramAnswer, readyChart, withoutCanvas, type TestData } from '../testing'
 import type { Identified, WidgetHistogram } from '../types'
 import { histogramBins, histogramChartLabel, HistogramWidget, HISTOGRAM_LOADING_LABEL, plottedBins, RANGE_SLIDER_LABEL, singleIntegers } from './HistogramWidget'
-import { histogramSpec } from './histogramSpec'
+import { DATE_AXIS, histogramSpec } from './histogramSpec'
 
 beforeAll(withoutCanvas)
 afterEach(cleanup)
@@ -139,5 +139,12 @@ describe('histogram spec', () => {
     }
     expect(spec.encoding.x.type).toBe('temporal')
     expect(spec.encoding.y.scale).toEqual({ type: 'log', domainMin: 1 })
+  })
+
+  it('labels a date axis in one format, about five labels, dropping any that would overlap', () => {
+    const spec = histogramSpec({ title: 'Upload time', temporal: true })
+    expect(spec).toMatchObject({ encoding: { x: { axis: { tickCount: 5, labelOverlap: 'greedy', labelSeparation: 8 } } } })
+    expect(DATE_AXIS.labelExpr).toContain("'%d/%m/%Y'")
+    expect(histogramSpec({ title: 'N', temporal: false })).not.toMatchObject({ encoding: { x: { axis: { labelExpr: DATE_AXIS.labelExpr } } } })
   })
 })

@@ -26,6 +26,20 @@ export interface HistogramSpecOptions {
   readonly integers?: boolean
 }
 
+/**
+ * The date axis (issue 19 item 10): about five labels in one format — days as the results
+ * table writes them (28/11/2026) when the bins span more than two days, else day and time
+ * (28/11 09:40) — instead of vega's mixed '09:40' / '10 AM' / 'Nov 28'; labels that would
+ * still touch at a narrow width are dropped (greedy), never drawn over each other.
+ */
+export const DATE_AXIS = {
+  tickCount: 5,
+  labelOverlap: 'greedy' as const,
+  labelSeparation: 8,
+  labelFlush: true,
+  labelExpr: "span(domain('x')) > 2 * 864e5 ? timeFormat(datum.value, '%d/%m/%Y') : timeFormat(datum.value, '%d/%m %H:%M')",
+}
+
 export function histogramSpec({ title, temporal, scale, integers = false }: HistogramSpecOptions): ChartSpec {
   const type: 'temporal' | 'quantitative' = temporal ? 'temporal' : 'quantitative'
   const numberAxis = integers ? { format: 'd', tickMinStep: 1 } : { format: AXIS_NUMBER_FORMAT }
@@ -46,7 +60,7 @@ export function histogramSpec({ title, temporal, scale, integers = false }: Hist
     encoding: {
       // Bins are given (not binned by vega-lite); without `binned` a bar with x and x2
       // would be drawn horizontally, as a range at the height of its count.
-      x: { field: 'from', type, title, bin: { binned: true }, axis: { labelOverlap: true, ...(temporal ? {} : numberAxis) } },
+      x: { field: 'from', type, title, bin: { binned: true }, axis: temporal ? DATE_AXIS : { labelOverlap: true, ...numberAxis } },
       x2: { field: 'to' },
       y: { field: 'count', type: 'quantitative', title: COUNT_TITLE, scale: countScaleSpec(scale) },
       color: { condition: { test: 'datum.selected', value: SELECTED_BAR_COLOR }, value: BAR_COLOR },
