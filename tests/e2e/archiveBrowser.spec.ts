@@ -215,6 +215,11 @@ test("a lab notebook's lanes: references by mainfile, a plot's point, the sectio
   await root.getByRole('button', { name: "Replace this entry's mainfile" }).click()
   await (await chooser).setFiles({ name: 'series-b.archive.yaml', mimeType: 'application/yaml', buffer: Buffer.from(series('Series B')) })
   await root.getByRole('link', { name: 'data', exact: true }).click()
-  await expect(page.getByRole('region', { name: 'data', exact: true }).getByText('Series B')).toBeVisible({ timeout: 30_000 })
+  const replaced = page.getByRole('region', { name: 'data', exact: true })
+  await expect(replaced.getByText('Series B')).toBeVisible({ timeout: 30_000 })
+  // Read with its schema's definition again: its type and its plot.
+  await expect(replaced.getByRole('heading')).toContainText('FilmSeries')
+  await expect(replaced.getByText('Resistance by thickness')).toBeVisible()
+  await expect(replaced.getByRole('combobox', { name: 'Section type' }).locator('option:checked')).toHaveText('FilmSeries (series.schema.archive.yaml)')
   await screen(page, 'archive-eln-replaced')
 })

@@ -58,12 +58,22 @@ function useUploadTypes(uploadId: string): readonly SectionType[] | undefined {
       const mainfile = isObject(metadata) && typeof metadata.mainfile === 'string' ? metadata.mainfile : undefined
       return isObject(definitions) && mainfile ? [{ mainfile, sections: [...withInner(uploadSections({ entryId: entry.entry_id, uploadId: entry.upload_id, definitions }))] }] : []
     })
+    let failed = false
     const pending = schemas.flatMap(({ mainfile, sections }) =>
-      sections.map((section) => resolver.resolve(section.ref).then((resolved) => uploadType(resolved, mainfile), () => undefined)),
+      sections.map((section) =>
+        resolver.resolve(section.ref).then(
+          (resolved) => uploadType(resolved, mainfile),
+          () => {
+            failed = true
+            return undefined
+          },
+        ),
+      ),
     )
     void Promise.all(pending).then((all) => {
       const types = all.filter((type): type is SectionType => type !== undefined)
-      resolvedTypes.set(data, types)
+      // Only complete answers are kept for the next lane: one drawn again tries the others anew.
+      if (!failed) resolvedTypes.set(data, types)
       if (current) setResolved({ data, types })
     })
     return () => {
