@@ -1,38 +1,40 @@
-// The rule of the shared unit input (spec 2 §5.6, spec 1 "Unit-quantity parsing"): a
-// number and a unit, the unit of the field's dimension. Pure, so any field can use it.
-import { parseQuantity, UnitError, type Unit } from '../../core/units'
+// The rule of the shared unit input (spec 2 §5.6, NOMAD's UnitInput): a unit — no value —
+// of the field's dimension, e.g. the unit an axis is shown in. Pure, so a form can apply
+// the same rule to its config as the field does while typing.
+import { parseUnit, unitSystemProblems, type Unit } from '../../core/units'
 
 export const PLEASE_SPECIFY_A_VALUE = 'Please specify a value'
-export const ENTER_A_NUMBER = 'Enter a valid numerical value'
 
 export interface UnitInputRules {
-  /** The dimension the unit must have (`energy`); any unit when absent. */
+  /** The dimension the unit must have (`energy`, or an unnamed one such as `length*mass`); any unit when absent. */
   dimension?: string
-  /** An empty field is fine. */
+  /** An empty field is fine (e.g. an axis then uses the unit system's unit). */
   optional?: boolean
-  /** The unit a bare number is in; without it a bare number is refused ('Unit is required'). */
-  defaultUnit?: string
 }
 
-export type UnitInputCheck =
-  | { ok: true; empty: true }
-  | { ok: true; empty: false; value: number; unit: Unit }
-  | { ok: false; error: string }
+export type UnitInputCheck = { ok: true; unit: Unit | undefined } | { ok: false; error: string }
 
 /**
- * `5.3 eV` → `{value: 5.3, unit}` (convert with core/units' `convert` or `unit.toSI`),
- * or the message to show under the field.
+ * `nm` → `{ok, unit}`; empty and optional → `{ok, unit: undefined}`; otherwise the message
+ * to show under the field: 'Please specify a value', or core/units' own ('Unit "x" not
+ * found.', 'Unit "eV" is incompatible with dimension "length".').
  */
-export function checkUnitInput(text: string, { dimension, optional = false, defaultUnit }: UnitInputRules = {}): UnitInputCheck {
-  if (text.trim() === '') return optional ? { ok: true, empty: true } : { ok: false, error: PLEASE_SPECIFY_A_VALUE }
+export function checkUnitInput(text: string | undefined, { dimension, optional = false }: UnitInputRules = {}): UnitInputCheck {
+  const written = text?.trim() ?? ''
+  if (!written) return optional ? { ok: true, unit: undefined } : { ok: false, error: PLEASE_SPECIFY_A_VALUE }
+  // core/units' check of a unit system's entry is exactly "parses, and has this dimension"
+  // (named dimensions and their synonyms, or base-dimension products), with its messages.
+  const [problem] = dimension ? unitSystemProblems({ label: '', units: { [dimension]: { definition: written, locked: false } } }) : []
+  if (problem) return { ok: false, error: problem }
   try {
-    const { value, unit } = parseQuantity(text, { dimension, requireUnit: defaultUnit === undefined, defaultUnit })
-    if (value === undefined) return { ok: false, error: ENTER_A_NUMBER }
-    // parseQuantity already refuses a missing unit unless there is a default.
-    if (!unit) return { ok: false, error: 'Unit is required' }
-    return { ok: true, empty: false, value, unit }
+    return { ok: true, unit: parseUnit(written) }
   } catch (error) {
-    if (error instanceof UnitError) return { ok: false, error: error.message }
-    throw error
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The message of `text` under the rules, or undefined when it is fine. */
+export const unitInputError = (text: string | undefined, rules?: UnitInputRules): string | undefined => {
+  const check = checkUnitInput(text, rules)
+  return check.ok ? undefined : check.error
 }

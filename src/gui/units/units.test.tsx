@@ -150,44 +150,55 @@ describe('unit input (spec 2 §5.6)', () => {
     const onAccept = vi.fn()
     function Field() {
       const [text, setText] = useState(props.value ?? '')
-      return <UnitInput label="Band gap" dimension="energy" {...props} value={text} onChange={setText} onAccept={onAccept} />
+      return <UnitInput label="Axis unit" dimension="length" {...props} value={text} onChange={setText} onAccept={onAccept} />
     }
     render(<Field />)
-    return { onAccept, input: screen.getByLabelText('Band gap') as HTMLInputElement }
+    return { onAccept, input: screen.getByLabelText('Axis unit') as HTMLInputElement }
   }
 
   it('shows "Please specify a value" on blur when empty and not optional', () => {
     const { input, onAccept } = renderInput()
+    expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.blur(input)
     expect(screen.getByRole('alert').textContent).toBe('Please specify a value')
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(onAccept).not.toHaveBeenCalled()
   })
 
-  it('accepts an empty optional field as no value', () => {
+  it('accepts an empty optional field as no unit', () => {
     const { input, onAccept } = renderInput({ optional: true })
     fireEvent.blur(input)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(onAccept).toHaveBeenCalledWith(undefined)
   })
 
-  it('requires a unit of the dimension, and the message goes once the text changes', () => {
-    const { input } = renderInput()
-    fireEvent.change(input, { target: { value: '2 m' } })
-    fireEvent.keyDown(input, { key: 'Enter' })
-    expect(screen.getByRole('alert').textContent).toBe('Unit "m" is incompatible with dimension "energy".')
-    fireEvent.change(input, { target: { value: '2' } })
+  it('refuses a unit of another dimension on Enter, and the message goes once the text changes', () => {
+    const { input, onAccept } = renderInput()
+    fireEvent.change(input, { target: { value: 'eV' } })
     expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.keyDown(input, { key: 'Enter' })
-    expect(screen.getByRole('alert').textContent).toBe('Unit is required')
+    expect(screen.getByRole('alert').textContent).toBe('Unit "eV" is incompatible with dimension "length".')
+    fireEvent.change(input, { target: { value: 'n' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.change(input, { target: { value: 'nm' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(onAccept).toHaveBeenCalledTimes(1)
+    expect(onAccept.mock.calls[0][0].label()).toBe('nm')
   })
 
-  it('hands a valid number and unit on with Enter', () => {
-    const { input, onAccept } = renderInput()
-    fireEvent.change(input, { target: { value: '1.5 eV' } })
-    fireEvent.keyDown(input, { key: 'Enter' })
-    expect(onAccept).toHaveBeenCalledTimes(1)
-    const [{ value, unit }] = onAccept.mock.calls[0]
-    expect([value, unit.label()]).toEqual([1.5, 'eV'])
+  it('suggests the units of its dimension, and none of another', () => {
+    const { input } = renderInput()
+    const choices = [...(input.list?.options ?? [])].map((option) => option.value)
+    expect(choices).toEqual(expect.arrayContaining(['nm', 'Å', 'm']))
+    expect(choices).not.toContain('eV')
+    expect(input.placeholder).toBe('Length')
+  })
+
+  it("shows a form's message instead of its own", () => {
+    const { input } = renderInput({ error: 'Unit "eV" is incompatible with dimension "length".' })
+    expect(screen.getByRole('alert').textContent).toBe('Unit "eV" is incompatible with dimension "length".')
+    fireEvent.blur(input)
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
   })
 })

@@ -8,9 +8,10 @@ import {
   type FilterDefinition,
   type SearchFilters,
 } from '../../../core/search'
-import { convert, parseUnit, UnitError } from '../../../core/units'
+import { dimensionOf, parseUnit } from '../../../core/units'
 import type { WidgetErrors } from './widgetDef'
 import { isCountScale } from '../../components/statistics'
+import { unitInputError } from '../../units'
 import type { WidgetHistogram, WidgetPeriodicTable, WidgetScatterPlot, WidgetTerms } from './types'
 
 export { PLEASE_SPECIFY_A_VALUE }
@@ -66,20 +67,20 @@ function namedFilter(filters: SearchFilters, written: unknown, use: QuantityUse)
 
 /**
  * An axis' display unit (spec 2 §5.6 unit input, optional here: without one the unit
- * system's is used): it must parse and have the dimension of the quantity's unit. The
+ * system's is used): it must parse and have the dimension of the quantity's unit — the
+ * unit input's own rule (`unitInputError`), so the field and the dialog agree. The
  * messages are core/units' ('Unit "x" not found.', 'Unit "eV" is incompatible with
  * dimension "length".'). Undefined while the quantity is unknown (its field says why).
  */
 export function unitProblem(filter: FilterDefinition | undefined, unit: unknown): string | undefined {
-  if (typeof unit !== 'string' || !unit.trim() || !filter) return undefined
+  if (typeof unit !== 'string' || !filter) return undefined
+  let dimension: string
   try {
-    parseUnit(unit.trim())
-    convert(1, unit.trim(), filter.unit ?? 'dimensionless')
+    dimension = dimensionOf(filter.unit ?? 'dimensionless')
+  } catch {
     return undefined
-  } catch (error) {
-    if (error instanceof UnitError) return error.message
-    throw error
   }
+  return unitInputError(unit, { dimension, optional: true })
 }
 
 /** The dimension of a quantity's unit, where a display unit may be chosen for it (not for times and pure numbers). */

@@ -3,7 +3,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core'
 import { useId } from 'react'
 import type { SearchFilters } from '../../../../core/search'
-import { dimensionLabel, unitChoices } from '../../../units'
 import { quantityChoices, type QuantityUse } from '../validation'
 
 interface FieldProps {
@@ -89,48 +88,6 @@ export function SelectField<T extends string | number>({
         onBlur={() => onTouch?.(field)}
         options={[...(empty ? [{ value: '', label: '' }] : []), ...options.map((option) => ({ value: String(option), label: String(option) }))]}
       />
-    </FormGroup>
-  )
-}
-
-/**
- * An axis' display unit: a unit of the quantity's dimension, typed or chosen from the
- * unit list's (spec 2 §5.6's unit input, for a unit without a value). Empty is allowed:
- * the axis then shows the unit system's unit.
- */
-export function UnitField({
-  label,
-  field,
-  error,
-  onTouch,
-  value,
-  onChange,
-  dimension,
-}: FieldProps & { value: string | undefined; onChange: (value: string) => void; dimension: string | undefined }) {
-  const id = useId()
-  const choices = dimension ? unitChoices(dimension, value) : []
-  return (
-    <FormGroup label={label} labelFor={id} helperText={error} intent={error ? 'danger' : 'none'}>
-      <InputGroup
-        id={id}
-        value={value ?? ''}
-        list={`${id}-units`}
-        placeholder={dimension ? dimensionLabel(dimension) : undefined}
-        intent={error ? 'danger' : 'none'}
-        autoComplete="off"
-        onValueChange={onChange}
-        onBlur={() => onTouch?.(field)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onTouch?.(field)
-        }}
-      />
-      <datalist id={`${id}-units`}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </datalist>
     </FormGroup>
   )
 }

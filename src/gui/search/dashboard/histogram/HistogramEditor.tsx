@@ -1,7 +1,8 @@
 // The histogram widget's edit form (spec 2 §5.3, §9): a float, int or timestamp quantity,
 // its display unit, the count scaling, the number of bins (10 … 50), autorange and the
 // input fields.
-import { QuantityField, SelectField, SwitchField, TextField, UnitField } from '../editors/fields'
+import { UnitInput } from '../../../units'
+import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import { AUTORANGE_LABEL, NBINS_LABEL, SHOW_INPUT_LABEL, TITLE_LABEL, X_QUANTITY_LABEL, X_TITLE_LABEL, X_UNIT_LABEL, Y_SCALE_LABEL } from '../editors/labels'
 import { axisFilter, unitDimension } from '../validation'
 import type { WidgetEditorProps } from '../widgetDef'
@@ -30,14 +31,14 @@ export function HistogramEditor({ config, onChange, filters, errors, onTouch }: 
       <TextField label={TITLE_LABEL} field="title" value={config.title} onChange={(title) => set({ title })} />
       <TextField label={X_TITLE_LABEL} field="x.title" value={x.title} onChange={(title) => set({ x: { ...x, title } })} />
       {(dimension || x.unit) && (
-        <UnitField
+        <UnitInput
+          optional
           label={X_UNIT_LABEL}
-          field="x.unit"
           dimension={dimension}
           value={x.unit}
           onChange={(unit) => set({ x: { ...x, unit } })}
           error={errors['x.unit']}
-          onTouch={onTouch}
+          onTouch={() => onTouch('x.unit')}
         />
       )}
       <SelectField

@@ -1,7 +1,8 @@
 // The scatter plot's edit form (spec 2 §5.3, §9): x and y (int, float or timestamp;
 // JMESPath targets allowed), an optional marker colour quantity, how many entries are
 // plotted (100, 1000, 10000), autorange and the drag mode.
-import { QuantityField, SelectField, SwitchField, TextField, UnitField } from '../editors/fields'
+import { UnitInput } from '../../../units'
+import { QuantityField, SelectField, SwitchField, TextField } from '../editors/fields'
 import {
   AUTORANGE_LABEL,
   COLOR_QUANTITY_LABEL,
@@ -36,7 +37,7 @@ export function ScatterPlotEditor({ config, onChange, filters, errors, onTouch }
   const color = config.markers?.color
   const unitField = (field: string, label: string, dimension: string | undefined, unit: string | undefined, onUnit: (unit: string) => void) =>
     (dimension || unit) && (
-      <UnitField label={label} field={field} dimension={dimension} value={unit} onChange={onUnit} error={errors[field]} onTouch={onTouch} />
+      <UnitInput optional label={label} dimension={dimension} value={unit} onChange={onUnit} error={errors[field]} onTouch={() => onTouch(field)} />
     )
   const axis = (name: 'x' | 'y', value: Axis, labels: readonly [string, string, string, string]) => (
     <>
