@@ -133,6 +133,30 @@ describe('DefinitionResolver', () => {
     expect(calls).toEqual([SCHEMA])
   })
 
+  it('asks again after a failed read (a schema entry is briefly unreadable while its upload processes)', async () => {
+    const calls: string[] = []
+    let available = false
+    const flaky: DefinitionsLoader = {
+      entryDefinitions: async (entryId) => {
+        calls.push(entryId)
+        if (!available) throw new Error('404')
+        return { entryId: SCHEMA, uploadId: UPLOAD, definitions: thinFilm }
+      },
+      hashPackage: async () => {
+        calls.push('hash')
+        if (!available) throw new Error('404')
+        return { entryId: SCHEMA, uploadId: UPLOAD, definitions: thinFilm }
+      },
+    }
+    const resolver = new DefinitionResolver(flaky)
+    await expect(resolver.resolve(`entry_id:${SCHEMA}.ThinFilmSample`)).rejects.toThrow('Cannot resolve the section definition')
+    await expect(resolver.resolve(`ThinFilmSample@${HASH}`)).rejects.toThrow('Cannot resolve the section definition')
+    available = true
+    expect((await resolver.resolve(`entry_id:${SCHEMA}.ThinFilmSample`)).definition.name).toBe('ThinFilmSample')
+    expect((await resolver.resolve(`Holder@${HASH}`)).definition.name).toBe('Holder')
+    expect(calls).toEqual([SCHEMA, 'hash', SCHEMA, 'hash'])
+  })
+
   it.each([
     ['nomad.datamodel.NoSuchSection', 'Cannot resolve the section definition nomad.datamodel.NoSuchSection.'],
     [`entry_id:${SCHEMA}.NoSuchSection`, `Cannot resolve the section definition entry_id:${SCHEMA}#NoSuchSection.`],

@@ -18,7 +18,11 @@ export class MetainfoError extends Error {
 
 export const cannotResolveMessage = (reference: string) => `Cannot resolve the section definition ${reference}.`
 
-/** Upload definitions read once per resolver: a schema's sections are read into definitions once. */
+/**
+ * Upload definitions read once per resolver: a schema's sections are read into definitions
+ * once. A failed read is forgotten, so the next use asks again (a schema entry answers 404
+ * while its upload is processing; keeping that failure hid the schema until a new resolver).
+ */
 export class DefinitionResolver {
   private readonly entries = new Map<string, Promise<readonly SectionDefinition[]>>()
   private readonly hashes = new Map<string, Promise<EntryDefinitions>>()
@@ -30,8 +34,15 @@ export class DefinitionResolver {
     if (!sections) {
       sections = this.loader.entryDefinitions(entryId).then(uploadSections)
       this.entries.set(entryId, sections)
+      this.forgetOnFailure(this.entries, entryId, sections)
     }
     return sections
+  }
+
+  private forgetOnFailure<T>(cache: Map<string, Promise<T>>, key: string, read: Promise<T>): void {
+    read.catch(() => {
+      if (cache.get(key) === read) cache.delete(key)
+    })
   }
 
   /** The definition a context-free ref names; rejects with a MetainfoError when there is none. */
@@ -50,7 +61,10 @@ export class DefinitionResolver {
       }
       case 'hash': {
         let entry = this.hashes.get(ref.hash)
-        if (!entry) this.hashes.set(ref.hash, (entry = this.loader.hashPackage(ref.hash)))
+        if (!entry) {
+          this.hashes.set(ref.hash, (entry = this.loader.hashPackage(ref.hash)))
+          this.forgetOnFailure(this.hashes, ref.hash, entry)
+        }
         const { entryId, uploadId } = await entry.catch(() => Promise.reject(missing()))
         return this.definition({ kind: 'entry', entryId, uploadId, fragment: ref.fragment })
       }
