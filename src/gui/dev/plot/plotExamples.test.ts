@@ -1,7 +1,15 @@
 // dev/plot's examples: every example draws, and the last shows each plot-path message once.
 import { describe, expect, it } from 'vitest'
 import { LENGTH_MISMATCH_MESSAGE } from '../../viewers/plots'
-import { couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE } from '../../viewers/plots/annotated'
+import {
+  couldNotResolve,
+  DIFFERENT_X_UNITS,
+  EMPTY_VALUE,
+  INCOMPATIBLE_COLOR_SIZE,
+  INCOMPATIBLE_ELEMENTS,
+  INCOMPATIBLE_SIZE,
+  INVALID_SLICE,
+} from '../../viewers/plots/annotated'
 import { figuresOf } from '../../viewers/plots/annotated/AnnotatedPlots'
 import { PLOT_EXAMPLES } from './plotExamples'
 
@@ -15,6 +23,15 @@ describe('dev/plot examples', () => {
   it('shows every plot-path message', () => {
     const example = PLOT_EXAMPLES[PLOT_EXAMPLES.length - 1]
     const problems = figuresOf(example.section, example.definition).map((result) => ('problem' in result ? result.problem : undefined))
-    expect(problems).toEqual([INVALID_SLICE, INCOMPATIBLE_SIZE, couldNotResolve('humidity'), LENGTH_MISMATCH_MESSAGE, DIFFERENT_X_UNITS, EMPTY_VALUE])
+    expect(problems).toEqual([
+      INVALID_SLICE,
+      INCOMPATIBLE_SIZE,
+      couldNotResolve('humidity'),
+      LENGTH_MISMATCH_MESSAGE,
+      DIFFERENT_X_UNITS,
+      EMPTY_VALUE,
+      INCOMPATIBLE_COLOR_SIZE,
+      INCOMPATIBLE_ELEMENTS,
+    ])
   })
 })

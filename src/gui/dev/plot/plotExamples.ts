@@ -98,7 +98,14 @@ export const PLOT_EXAMPLES: readonly PlotExample[] = [
   {
     title: 'Plot-path messages',
     description: 'Each plot names paths its section cannot give; the message shows in its place.',
-    section: { ...heating, nothing: [], steps: [{ time: 0 }, { time: 1 }], other: time.map((t) => t * 1000) },
+    section: {
+      ...heating,
+      nothing: [],
+      steps: [{ time: 0 }, { time: 1 }],
+      other: time.map((t) => t * 1000),
+      rows: [time, time],
+      spectra: [temperature, temperature, temperature],
+    },
     definition: definition('Broken', { ...units, other: 'millisecond' }, {
       plot: [
         { label: 'x: time/0:10:2', x: 'time/0:10:2', y: 'temperature' },
@@ -107,6 +114,8 @@ export const PLOT_EXAMPLES: readonly PlotExample[] = [
         { label: 'x: [time, time], y: [temperature]', x: ['time', 'time'], y: ['temperature'] },
         { label: 'x: [time, other] (s and ms)', x: ['time', 'other'], y: ['temperature', 'pressure'] },
         { label: 'y: nothing', x: 'time', y: 'nothing' },
+        { label: 'lines: [{marker: {color: [1, 2, 3]}}] (50 points)', x: 'time', y: 'temperature', lines: [{ mode: 'markers', marker: { color: [1, 2, 3] } }] },
+        { label: 'x: rows (2 lines), y: spectra (3 lines)', x: 'rows', y: 'spectra' },
       ],
     }),
   },

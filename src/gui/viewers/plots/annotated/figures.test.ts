@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { JsonValue } from '../../../../core/archive'
 import { LENGTH_MISMATCH_MESSAGE } from '../series'
 import {
-  annotatedFigure, couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_SIZE, INVALID_SLICE, plotAnnotations, plotValues, sectionFigures, sliceItems,
-  type PlotAnnotation,
+  annotatedFigure, checkColorSize, couldNotResolve, DIFFERENT_X_UNITS, EMPTY_VALUE, INCOMPATIBLE_COLOR_SIZE, INCOMPATIBLE_ELEMENTS, INCOMPATIBLE_SIZE, INVALID_SLICE,
+  pairLines, plotAnnotations, plotValues, sectionFigures, sliceItems, type PlotAnnotation,
 } from '.'
 
 const section = {
@@ -88,6 +88,71 @@ describe('annotatedFigure', () => {
     ['resolvable paths', { x: 'time', y: 'humidity' }, couldNotResolve('humidity')],
   ])('needs %s', (_, annotation, message) => {
     expect(annotatedFigure(section, annotation as PlotAnnotation, 0, { unitOf })).toEqual({ label: 'Plot 1', problem: message })
+  })
+})
+
+describe('shapes of x, y and colour (spec 2 §5.6)', () => {
+  const a = [1, 2, 3]
+  const b = [4, 5, 6]
+  it.each([
+    // x lines, y lines, the lines drawn (x, y of each)
+    ['one x, one y', [a], [b], [[a, b]]],
+    ['one x for each y line', [a], [a, b], [[a, a], [a, b]]],
+    ['one y for each x line', [a, b], [b], [[a, b], [b, b]]],
+    ['x and y line by line', [a, b], [b, a], [[a, b], [b, a]]],
+  ] as const)('pairs %s', (_, x, y, pairs) => {
+    expect(pairLines(x, y)).toEqual(pairs)
+  })
+
+  it.each([
+    ['points per line differ', [a], [[1, 2]], INCOMPATIBLE_SIZE],
+    ['x has 2 lines, y 3', [a, b], [a, b, a], INCOMPATIBLE_ELEMENTS],
+    ['a ragged later line', [a, b], [a, [1, 2]], INCOMPATIBLE_ELEMENTS],
+  ] as const)('refuses %s: %s', (_, x, y, message) => {
+    expect(() => pairLines(x, y)).toThrow(message)
+  })
+
+  it.each([
+    // colour, lines, points, fits
+    [undefined, 1, 3, true],
+    ['red', 2, 3, true],
+    [0.5, 1, 3, true],
+    [[7], 2, 3, true],
+    [[1, 2, 3], 1, 3, true],
+    [['red', 'blue'], 2, 3, true],
+    [[[1, 2, 3], [4, 5, 6]], 2, 3, true],
+    [[1, 2], 1, 3, false],
+    [[1, 2, 3], 2, 3, false],
+    [[[1, 2, 3]], 2, 3, false],
+    [[[1, 2], [3, 4]], 2, 3, false],
+    [[1, [2, 3]], 2, 3, false],
+  ] as const)('colour %j on %i line(s) of %i points fits: %s', (color, lines, points, fits) => {
+    const check = () => checkColorSize(color as JsonValue | undefined, lines, points)
+    if (fits) expect(check).not.toThrow()
+    else expect(check).toThrow(INCOMPATIBLE_COLOR_SIZE)
+  })
+
+  it.each([
+    ['a colour per point that does not fit', { x: 'time', y: 'temperature', lines: [{ marker: { color: [1, 2] } }] }, INCOMPATIBLE_COLOR_SIZE],
+    ['2-D x and y of other line counts', { x: 'matrix', y: 'cube' }, INCOMPATIBLE_ELEMENTS],
+  ])('a plot with %s reads its message', (_, annotation, message) => {
+    const withCube = { ...section, cube: [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]] }
+    expect(annotatedFigure(withCube, annotation as PlotAnnotation, 0)).toEqual({ label: 'Plot 1', problem: message })
+  })
+
+  it('draws a colour per point that fits, and 2-D x against 2-D y line by line', () => {
+    const fits = annotatedFigure(section, { x: 'time', y: 'temperature', lines: [{ marker: { color: [1, 2, 3, 4] } }] }, 0)
+    expect('figure' in fits && fits.figure.series).toHaveLength(1)
+    const byLine = annotatedFigure({ ...section, shifted: [[0, 1, 2, 3], [1, 2, 3, 4]] }, { x: 'shifted', y: 'matrix' }, 0)
+    expect('figure' in byLine && byLine.figure.series.map((one) => [one.x, one.y])).toEqual([
+      [[0, 1, 2, 3], [1, 2, 3, 4]],
+      [[1, 2, 3, 4], [5, 6, 7, 8]],
+    ])
+  })
+
+  it("checks a PlotSection trace's marker colour", () => {
+    const [result] = sectionFigures({ figures: [{ label: 'coloured', figure: { data: [{ x: [0, 1], y: [2, 3], marker: { color: [1, 2, 3] } }] } }] })
+    expect(result).toEqual({ label: 'coloured', problem: INCOMPATIBLE_COLOR_SIZE })
   })
 })
 

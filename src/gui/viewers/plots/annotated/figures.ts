@@ -1,10 +1,12 @@
 // Figures from plot annotations (NOMAD's `m_annotations.plot` / `a_plot`: label, x, y,
 // y_axis, lines, layout) and from the `figures` of PlotSection data (plotly figures
 // with x/y traces): the series, axes and units a LinePlot draws, or the message of what
-// stops one figure from drawing. Pure.
+// stops one figure from drawing (paths.ts, shapes.ts). Pure. A per-point `marker.color`
+// is checked for its size but not drawn: LinePlot colours by series.
 import type { JsonValue } from '../../../../core/archive'
 import { LENGTH_MISMATCH_MESSAGE, type PlotAxis, type Series, type SeriesMark } from '../series'
 import { DIFFERENT_X_UNITS, INCOMPATIBLE_SIZE, PlotPathError, plotValues, sliceItems } from './paths'
+import { checkColorSize, pairLines } from './shapes'
 
 type JsonObject = { readonly [key: string]: JsonValue }
 
@@ -63,6 +65,9 @@ function markOf(line: JsonObject | undefined): SeriesMark {
   return dashed ? 'dashed' : 'line'
 }
 
+/** A line's or trace's plotly `marker.color`: one colour, or one per point or line. */
+const markerColor = (line: JsonObject | undefined): JsonValue | undefined => (isObject(line?.marker) ? line.marker.color : undefined)
+
 function layoutTitle(layout: JsonObject | undefined, axis: 'xaxis' | 'yaxis'): string | undefined {
   const title = isObject(layout?.[axis]) ? (layout[axis] as JsonObject).title : undefined
   if (typeof title === 'string') return title
@@ -107,14 +112,14 @@ export function annotatedFigure(section: JsonValue, annotation: PlotAnnotation, 
     const series: Series[] = []
     ys.forEach((yPath, yIndex) => {
       const xPath = xs.length > 1 ? xs[yIndex] : xs[0]
-      const [x] = plotValues(section, xPath, context.root)
-      const rows = plotValues(section, yPath, context.root)
+      const pairs = pairLines(plotValues(section, xPath, context.root), plotValues(section, yPath, context.root))
       const line = annotation.lines?.[yIndex]
-      const entryIds = rows.length === 1 ? pointEntries(section, [yPath, xPath], x.length, context) : undefined
-      rows.forEach((y, row) => {
-        if (y.length !== x.length) throw new PlotPathError(INCOMPATIBLE_SIZE)
+      const points = pairs[0]?.[0].length ?? 0
+      checkColorSize(markerColor(line), pairs.length, points)
+      const entryIds = pairs.length === 1 ? pointEntries(section, [yPath, xPath], points, context) : undefined
+      pairs.forEach(([x, y], row) => {
         const name = typeof line?.name === 'string' ? line.name : nameOf(yPath)
-        series.push({ name: rows.length > 1 ? `${name} ${row}` : name, x, y, mark: markOf(line), ...(entryIds && { entryIds }) })
+        series.push({ name: pairs.length > 1 ? `${name} ${row}` : name, x, y, mark: markOf(line), ...(entryIds && { entryIds }) })
       })
     })
     // Series names are unique within a plot (the legend tells them apart).
@@ -168,6 +173,12 @@ export function sectionFigures(section: JsonValue): readonly FigureResult[] {
       const x = (trace.x as readonly JsonValue[]).map(Number)
       const y = (trace.y as readonly JsonValue[]).map(Number)
       if (x.length !== y.length) return { label, problem: INCOMPATIBLE_SIZE }
+      try {
+        checkColorSize(markerColor(trace), 1, x.length)
+      } catch (error) {
+        if (error instanceof PlotPathError) return { label, problem: error.message }
+        throw error
+      }
       const entryIds = traceEntries(trace.customdata, x.length)
       series.push({ name: typeof trace.name === 'string' ? trace.name : `trace ${traceIndex + 1}`, x, y, mark: markOf(trace), ...(entryIds && { entryIds }) })
     }
