@@ -11,6 +11,7 @@ import { archiveNumber, MAX_JSON_TEXT, quantityText, shapeOf, type ArchiveKey } 
 import { parseReference } from './references'
 import { ReferenceValue } from './ReferenceValue'
 import { preferredUnitOf, useDisplayUnitOf } from './useDisplayUnit'
+import { isRichText, RichTextValue } from './richText'
 
 const MatrixViewer = lazy(() => import('./MatrixViewer'))
 
@@ -88,6 +89,8 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
           <p className="tessera-archive-empty">{NO_VALUE_TEXT}</p>
         ) : reference && typeof value === 'string' ? (
           <ReferenceValue reference={reference} text={value} />
+        ) : typeof value === 'string' && isRichText(definition) ? (
+          <RichTextValue html={value} />
         ) : isArrayOfValues(value) ? (
           <Suspense fallback={<p>loading ...</p>}>
             <MatrixViewer value={value} format={(cell) => (isNumber(cell) ? archiveNumber(unit ? unit.convert(cell) : cell) : String(cell))} />

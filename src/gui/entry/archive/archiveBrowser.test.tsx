@@ -98,6 +98,18 @@ describe('the archive browser', () => {
     await vi.waitFor(() => expect(laneNames()).toEqual(['root', 'data']))
   })
 
+  it('previews a rich-text description as text and draws it as sanitised HTML in its lane', async () => {
+    const html = '<p>Annealed <strong>under</strong> argon</p><p>at 450 K</p><img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>'
+    open('/entry/id/e1/data/data/description', anArchive({ extra: { data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'x', description: html } } }))
+    const data = await lane('data')
+    expect(within(data).getByRole('link', { name: /description/ }).textContent).toBe('descriptionAnnealed under argon at 450 K')
+    const description = await lane('description')
+    const value = within(description).getByLabelText('value')
+    expect(within(value).getByText('under').tagName).toBe('STRONG')
+    expect(value.querySelector('script')).toBeNull()
+    expect(value.querySelector('img')?.getAttribute('onerror')).toBeFalsy()
+  })
+
   it("draws a section's figures in its lane, a broken one with its message", async () => {
     const figures = [{ label: 'Broken', figure: { data: [{ x: [1, 2, 3], y: [1, 2] }] } }]
     open('/entry/id/e1/data/data', anArchive({ extra: { data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'x', figures } } }))

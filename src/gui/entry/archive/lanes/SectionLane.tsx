@@ -16,6 +16,7 @@ import { AddSubSectionButton, DeleteSubSectionButton, ReplaceMainfileButton, use
 import type { ArchiveLaneProps } from '../archiveLaneDef'
 import { listWindow, pathText, sectionContent, type SectionEntry } from '../archiveModel'
 import { quantityText, type ArchiveKey } from '../values'
+import { isRichText, richTextPreview } from '../richText'
 import { useArchiveBrowser } from '../browserContext'
 import { itemEntry, otherEntryPath } from '../references'
 import { entryBasePath } from '../../tabs/tabs'
@@ -77,7 +78,11 @@ export default function SectionLane({ path, section, definition, declaredType }:
             <li key={entry.name}>
               <LaneItem itemKey={entry.name} className={`tessera-archive-entry${entry.kind === 'quantity' && entry.value === undefined ? ' tessera-archive-unset' : ''}`}>
                 <span className="tessera-archive-name">{entry.name}</span>
-                <span className="tessera-archive-value">{entry.kind === 'quantity' && entry.value !== undefined ? quantityText(entry.value, unitOf(entry.definition?.unit, preferredUnitOf(entry.definition))) : ''}</span>
+                <span className="tessera-archive-value">{entry.kind !== 'quantity' || entry.value === undefined
+                    ? ''
+                    : typeof entry.value === 'string' && isRichText(entry.definition)
+                      ? richTextPreview(entry.value)
+                      : quantityText(entry.value, unitOf(entry.definition?.unit, preferredUnitOf(entry.definition)))}</span>
               </LaneItem>
             </li>
           ))}

@@ -100,4 +100,13 @@ describe('the sections card', () => {
     expect(card.textContent).toContain('no')
     expect(screen.getByRole('region', { name: 'Steps 2' }).textContent).toContain('deposit')
   })
+
+  it('shows a rich-text quantity as its text, not its HTML', () => {
+    const data = readData({ data: { m_def: 'nomad.datamodel.metainfo.basesections.BaseSection', name: 'x', description: '<p>Annealed <strong>under</strong> argon</p>' } })
+    if (!data) throw new Error('no data')
+    render(<SectionsView data={data} richText={new Set(['description'])} />)
+    const card = screen.getByRole('region', { name: 'Data: BaseSection' })
+    expect(card.textContent).toContain('Annealed under argon')
+    expect(card.textContent).not.toContain('<strong>')
+  })
 })
