@@ -43,7 +43,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000)
+    // A loaded 2-core machine (CI beside other jobs) needed over 30 s to start a fresh store.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /listening on (http:\/\/[^\s/]+)/.exec(output)
