@@ -142,14 +142,18 @@ describe.each(testDatabases)('the search index kept equal to the store on $name'
     expect(valuesOf(index, pending[1].entry_id, 'processed')).toEqual([0])
   })
 
-  it('takes entries out while they are processed again, and back in when done', async () => {
+  it('keeps entries processed before while they are processed again (their last results, status PENDING), and puts them again when done', async () => {
     const { uploadId, entryIds } = await anUpload()
     await refreshed()
     await upsertPendingEntries(store, uploadId, [{ entry_id: entryIds[0], mainfile: 'a.notes', parser_name: 'parsers/test-notes' }])
-    expect((await refreshed()).has(entryIds[0])).toBe(false)
+    let index = await refreshed()
+    expect(index.has(entryIds[0])).toBe(true)
+    expect(valuesOf(index, entryIds[0], 'entry_name')).toEqual(['Alpha'])
+    expect(valuesOf(index, entryIds[0], 'processed')).toEqual([0])
     await call('POST', `/uploads/${uploadId}/action/process`, alice)
     await processed(server, alice, uploadId)
-    expect((await refreshed()).has(entryIds[0])).toBe(true)
+    index = await refreshed()
+    expect(valuesOf(index, entryIds[0], 'processed')).toEqual([1])
   })
 
   it('follows metadata edits of uploads and entries', async () => {

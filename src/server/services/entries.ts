@@ -23,7 +23,7 @@ export type Owner = 'all' | 'visible'
 export async function visibleEntry(context: UploadsContext, caller: Caller | undefined, entryId: string, owner: Owner) {
   const entry = await findEntry(context.store, entryId)
   const upload = entry && (await findUpload(context.store, entry.upload_id))
-  if (!entry || !upload || !isSearchable(entry.process_status) || !entryReadable(upload, caller, owner)) {
+  if (!entry || !upload || !isSearchable(entry) || !entryReadable(upload, caller, owner)) {
     throw notFound(ENTRY_NOT_FOUND)
   }
   return { entry, upload }

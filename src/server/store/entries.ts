@@ -125,9 +125,24 @@ export async function entryCounts(db: Queryable, uploadId: string) {
   return counts
 }
 
-/** Entries are searchable, and their metadata readable, once processing has finished with them. */
+/** The statuses of an entry processing has finished with. */
 export const SEARCHABLE_STATUSES: readonly ProcessStatus[] = ['SUCCESS', 'FAILURE']
-export const isSearchable = (status: ProcessStatus): boolean => SEARCHABLE_STATUSES.includes(status)
+
+/**
+ * Entries are searchable, and their metadata and archive readable, once processing has
+ * finished with them once. Every change of an upload's files reprocesses all its entries
+ * (PENDING, then RUNNING): an entry processed before keeps serving its last processed
+ * state meanwhile (its doc stays in the row, its archive file is replaced atomically), as
+ * NOMAD keeps its search documents; only an entry never processed (no complete_time) is hidden.
+ */
+export const isSearchable = (entry: Pick<EntryRecord, 'process_status' | 'complete_time'>): boolean =>
+  SEARCHABLE_STATUSES.includes(entry.process_status) || entry.complete_time !== null
+
+/** isSearchable as an SQL condition on the entries table (its columns unqualified, or qualified by `alias`). */
+export function searchableSql(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name)
+  return `(${column('process_status')} IN (${SEARCHABLE_STATUSES.map((status) => `'${status}'`).join(', ')}) OR ${column('complete_time')} IS NOT NULL)`
+}
 
 /** The upload's entries and how many of them did not process successfully (publishing needs none). */
 export async function publishCounts(db: Queryable, uploadId: string): Promise<{ total: number; failed: number }> {

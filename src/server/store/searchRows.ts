@@ -2,13 +2,13 @@
 // pages, entries and uploads by id.
 import type { Queryable } from './types'
 import type { EntryRecord } from './entries'
-import { SEARCHABLE_STATUSES } from './entries'
+import { searchableSql } from './entries'
 import type { UploadRecord } from './uploads'
 
 // `*`: the record types are the tables' rows, and a column that metadata starts to use
 // must not be missed here.
 const ENTRIES = 'SELECT * FROM entries'
-const SEARCHABLE = `process_status IN (${SEARCHABLE_STATUSES.map((status) => `'${status}'`).join(', ')})`
+const SEARCHABLE = searchableSql()
 
 /**
  * The searchable entries (of the given uploads, or all), a page at a time in
@@ -31,7 +31,7 @@ export async function* searchableEntries(db: Queryable, uploadIds: readonly stri
   }
 }
 
-/** Ids of the entries of these uploads that are not searchable (not processed yet, or being processed again). */
+/** Ids of the entries of these uploads that are not searchable (never processed yet; see isSearchable). */
 export async function unsearchableEntryIds(db: Queryable, uploadIds: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ entry_id: string }>(
     `SELECT entry_id FROM entries WHERE upload_id = ANY($1::text[]) AND NOT ${SEARCHABLE}`,

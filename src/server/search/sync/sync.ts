@@ -176,7 +176,7 @@ export class SearchSync {
       for (const id of await unsearchableEntryIds(this.store, present)) remove(id)
     }
     for (const entryIds of chunks([...changes.entries].filter((id) => !done.has(id)), this.batchSize)) {
-      const rows = (await entriesById(this.store, entryIds)).filter((entry) => isSearchable(entry.process_status))
+      const rows = (await entriesById(this.store, entryIds)).filter((entry) => isSearchable(entry))
       for (const document of await source.documents(rows)) {
         this.index.put(document)
         done.add(document.entry_id)
