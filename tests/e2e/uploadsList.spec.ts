@@ -81,7 +81,8 @@ test('adds an example upload from the dialog', async ({ page, server }) => {
   await screen(page, 'uploads-list-examples-dialog')
   await dialog.getByRole('button', { name: 'Add Crystal structures' }).click()
   await expect(page).toHaveURL(/\/user\/uploads\/upload\/id\/[^/]+$/)
-  await expect(page.getByRole('heading', { name: 'Crystal structures' })).toBeVisible()
+  // The page's title (its README, shown below, has the same heading).
+  await expect(page.locator('header').getByRole('heading', { name: 'Crystal structures' })).toBeVisible()
 
   await page.getByRole('banner').getByRole('link', { name: 'Your uploads' }).click()
   const row = page.getByRole('table', { name: TABLE }).getByRole('row').filter({ hasText: 'Crystal structures' })

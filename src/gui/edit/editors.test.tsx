@@ -179,3 +179,14 @@ describe('JSON for anything else', () => {
     expect(stored()).toBe('[[1,2],[3,4]]')
   })
 })
+
+describe('rich text', () => {
+  const description = aQuantity({ name: 'description', type: { type_kind: 'python', type_data: 'str' }, m_annotations: eln('RichTextEditQuantity') })
+
+  it('keeps the focus in the text while a toolbar button is pressed, so the next key is not lost', async () => {
+    renderEditor(description, '<p>x</p>')
+    const bold = await screen.findByRole('button', { name: 'Bold' }, { timeout: 10_000 })
+    // fireEvent answers false when the handler prevented the default (the focus moving to the button).
+    expect(fireEvent.mouseDown(bold)).toBe(false)
+  })
+})

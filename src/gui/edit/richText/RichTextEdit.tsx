@@ -55,8 +55,10 @@ function Toolbar({ editor }: { readonly editor: Editor }) {
     }),
   })
   const chain = () => editor.chain().focus()
+  // The editor keeps the focus while a toolbar button is pressed: Tiptap gives it back only a
+  // frame later, so a key typed right after clicking Bold went to the button and was lost.
   return (
-    <ButtonGroup variant="minimal" className="tessera-rich-text-toolbar">
+    <ButtonGroup variant="minimal" className="tessera-rich-text-toolbar" onMouseDown={(event) => event.preventDefault()}>
       <Button icon={<BoldIcon />} aria-label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} />
       <Button icon={<ItalicIcon />} aria-label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} />
       <Button icon={<HeaderIcon />} aria-label="Heading" active={state.heading} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
