@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react'
 import { isNumber, type JsonValue } from '../../../core/archive'
 import { EditQuantity } from '../../edit'
-import type { QuantityDefinition } from '../../metainfo'
+import { useSectionDefinition, type DefinitionRef, type QuantityDefinition } from '../../metainfo'
 import { useArchiveEdit } from '../archiveEdit'
 import { useArchiveBrowser } from './browserContext'
 import { archiveNumber, MAX_JSON_TEXT, quantityText, shapeOf, type ArchiveKey } from './values'
@@ -32,6 +32,12 @@ function isArrayOfValues(value: JsonValue | undefined): value is readonly JsonVa
   return leaf === null || typeof leaf !== 'object'
 }
 
+/** A reference quantity's type: the section it points to by name once resolved ('reference to DepositionInstrument'). */
+function ReferenceTypeText({ target, written }: { readonly target: DefinitionRef; readonly written: string }) {
+  const { section } = useSectionDefinition(target)
+  return <>{section ? `reference to ${section.definition.name}` : written}</>
+}
+
 function typeText({ type }: QuantityDefinition): string {
   if (type.type_kind === 'enum' && Array.isArray(type.type_data)) return `enum (${type.type_data.join(', ')})`
   return typeof type.type_data === 'string' ? type.type_data : type.type_kind
@@ -56,7 +62,7 @@ export function QuantityLane({ path, value, definition }: QuantityLaneProps) {
         {definition && (
           <>
             <dt>type</dt>
-            <dd>{typeText(definition)}</dd>
+            <dd>{definition.referencedSection ? <ReferenceTypeText target={definition.referencedSection} written={typeText(definition)} /> : typeText(definition)}</dd>
           </>
         )}
         {shape.length > 0 && (

@@ -33,13 +33,13 @@ function anArchive({ systems = 2, extra = {} }: { readonly systems?: number; rea
 }
 
 function open(path: string, archive: JsonObject | 404 = anArchive(), others: { readonly [entryId: string]: JsonObject | 404 } = {}, editable = false) {
-  const archiveOf = (body: JsonObject | 404) => (body === 404 ? jsonResponse({ detail: 'The entry does not exist.' }, 404) : jsonResponse(anArchiveResponse(body)))
+  const archiveOf = (body: JsonObject | 404, id = 'e1') => (body === 404 ? jsonResponse({ detail: 'The entry does not exist.' }, 404) : jsonResponse(anArchiveResponse(body, id)))
   const routes: Parameters<typeof fakeFetch>[0] = {
     'entries/e1': () => jsonResponse({ entry_id: 'e1', data: editable ? anEditableEntry() : anEntry() }),
     'entries/e1/archive/query': () => archiveOf(archive),
     datasets: () => jsonResponse({ pagination: { page_size: 1000, total: 0 }, data: [] }),
   }
-  const extra = Object.fromEntries(Object.entries(others).map(([id, body]) => [`entries/${id}/archive/query`, () => archiveOf(body)]))
+  const extra = Object.fromEntries(Object.entries(others).map(([id, body]) => [`entries/${id}/archive/query`, () => archiveOf(body, id)]))
   return renderApp({ path, env: aGuiEnv(), fetch: fakeFetch({ ...routes, ...extra }), ...(editable ? { user: { user_id: 'ada', name: 'Ada' } } : {}) })
 }
 
@@ -218,6 +218,20 @@ describe('the archive browser', () => {
     expect((await within(await lane('raw')).findByRole('link', { name: data.raw })).getAttribute('href')).toBe(`/entry/id/${byMainfile}/data/data`)
     fireEvent.click(within(await lane('data')).getByRole('link', { name: /^broken/ }))
     expect(await within(await lane('broken')).findByText('There are some processing errors in the referenced value')).toBeTruthy()
+  })
+
+  it("names a reference quantity's target section as its type", async () => {
+    const schemaId = entryId('u1', 's.archive.yaml')
+    const definitions = {
+      section_definitions: [
+        { name: 'Film', quantities: [{ name: 'instrument', type: { type_kind: 'reference', type_data: '#/definitions/section_definitions/1' } }], sub_sections: [] },
+        { name: 'Coater', quantities: [], sub_sections: [] },
+      ],
+    }
+    const data = { m_def: '../upload/raw/s.archive.yaml#/definitions/section_definitions/0', instrument: '../upload/archive/e2#/data' }
+    open('/entry/id/e1/data/data/instrument', anArchive({ extra: { data } }), { e2: { data: { name: 'c' } }, [schemaId]: { definitions } })
+    const instrument = await lane('instrument')
+    expect(await within(instrument).findByText('reference to Coater')).toBeTruthy()
   })
 
   it('pages a 3-D array by its first index', async () => {
