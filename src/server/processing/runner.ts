@@ -81,10 +81,20 @@ export class Processor {
   /** Starts the loop if it is not running (call after the enqueuing transaction committed). */
   kick(): void {
     if (this.stopped || this.running) return
-    this.running = this.loop().finally(() => {
-      this.running = undefined
-      void this.hasWork().then((more) => (more ? this.kick() : this.notifyIdle()))
-    })
+    // After stop() the store may close under a query of the loop: what fails then is the
+    // shutdown, not the processing, and must not surface as an unhandled rejection.
+    this.running = this.loop()
+      .catch((error: unknown) => {
+        if (!this.stopped) this.options.log?.(`The processing loop stopped on an error: ${(error as Error).stack ?? String(error)}`)
+      })
+      .finally(() => {
+        this.running = undefined
+        if (this.stopped) return this.notifyIdle()
+        this.hasWork().then(
+          (more) => (more ? this.kick() : this.notifyIdle()),
+          () => this.notifyIdle(),
+        )
+      })
   }
 
   /** Resolves when no job is pending or running (tests, wait_for_processing). */
