@@ -9,6 +9,7 @@ import { currentPath, renderApp } from '../../app/testing/renderApp'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { anArchiveResponse, anEntry } from '../testing/builders'
+import { lane } from '../testing/lanes'
 import { entryId } from '../../../core/ids'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -47,12 +48,6 @@ function open(path: string, archive: JsonObject | 404 = anArchive(), others: { r
 const anEditableEntry = () =>
   anEntry({ published: false, process_running: false, main_author: { user_id: 'ada' }, writers: [{ user_id: 'ada' }], entry_hash: 'h1', quantities: ['data', 'data.name'], data: { name: 'x' } })
 
-/** A lane once its content has loaded (its renderer is a lazy chunk): every content lane has a heading. */
-async function lane(name: string): Promise<HTMLElement> {
-  const region = await within(await screen.findByRole('group', { name: 'Archive lanes' })).findByRole('region', { name })
-  await within(region).findByRole('heading')
-  return region
-}
 const laneNames = () => within(screen.getByRole('group', { name: 'Archive lanes' })).getAllByRole('region').map((region) => region.getAttribute('aria-label'))
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import type { VegaChartProps } from '../../components/chart'
 import { fakeFetch, jsonResponse } from '../../app/testing/fakeFetch'
 import { aGuiEnv } from '../../runtime/testing/aGuiEnv'
 import { anArchiveResponse, anEntry } from '../testing/builders'
+import { lane } from '../testing/lanes'
 
 configure({ asyncUtilTimeout: 10_000 })
 
@@ -58,11 +59,6 @@ function open(path: string, archive: JsonObject, { published = false, routes = {
   return { ...renderApp({ path, env: aGuiEnv(), fetch, user: { user_id: 'ada', name: 'Ada' } }), sent }
 }
 
-async function lane(name: string): Promise<HTMLElement> {
-  const region = await within(await screen.findByRole('group', { name: 'Archive lanes' })).findByRole('region', { name })
-  await within(region).findByRole('heading')
-  return region
-}
 
 const option = (select: HTMLElement, label: string) => within(select).getByRole('option', { name: label }) as HTMLOptionElement
 
